@@ -1,0 +1,45 @@
+# TermCover. `make run` and `make test` do all the set-up a fresh Debian
+# machine with only the Swift toolchain needs.
+SHELL := /bin/bash
+SWIFT ?= swift
+export LC_ALL ?= C.UTF-8
+export SWIFT_BACKTRACE ?= interactive=no
+
+APT_STAMP := .build/.apt-updated
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all build run test bench demos soak deps test-deps clean
+
+all: build
+
+# ncursesw headers for the CNcurses shim.
+deps:
+	@if [ ! -f /usr/include/ncursesw/curses.h ] && [ ! -f /usr/include/curses.h ]; then \
+		echo "make: ncursesw headers missing; installing libncurses-dev with apt-get"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev; \
+	fi
+
+# What only the tests need: libvterm, a real terminal emulator to replay bytes into.
+test-deps: deps
+	@if [ ! -f /usr/include/vterm.h ]; then \
+		echo "make: libvterm headers missing; installing libvterm-dev with apt-get"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libvterm-dev; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+run: deps
+	$(SWIFT) build --product cover-demo
+	@$$($(SWIFT) build --show-bin-path)/cover-demo $(ARGS)
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release --product cover-bench
+	$$($(SWIFT) build -c release --show-bin-path)/cover-bench $(ARGS)
+
+clean:
+	rm -rf .build

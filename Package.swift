@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TermCover",
+    products: [
+        .library(name: "TermCover", targets: ["TermCover"]),
+        .library(name: "TermCoverTesting", targets: ["TermCoverTesting"]),
+        .executable(name: "cover-demo", targets: ["cover-demo"]),
+        .executable(name: "cover-bench", targets: ["cover-bench"]),
+    ],
+    targets: [
+        // The only code that includes curses.h.
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        // Pure: no ncurses, no stdin/stdout; clock and terminal are injected.
+        .target(name: "TermCoverCore"),
+        // The ncurses-backed Terminal: the only importer of CNcurses.
+        .target(name: "TermCoverNcurses", dependencies: ["CNcurses", "TermCoverCore"]),
+        // What users import: the core re-exported plus the app runner.
+        .target(name: "TermCover", dependencies: ["TermCoverCore", "TermCoverNcurses"]),
+        // Helpers that keep tests short: headless terminal, manual clock, screen assertions.
+        .target(name: "TermCoverTesting", dependencies: ["TermCoverCore"]),
+        // The demo's logic, as a library so that tests can drive it.
+        .target(name: "CoverDemoKit", dependencies: ["TermCover"]),
+        .executableTarget(name: "cover-demo", dependencies: ["CoverDemoKit"]),
+        .executableTarget(name: "cover-bench", dependencies: ["CoverDemoKit", "TermCoverTesting"]),
+        .testTarget(name: "TermCoverCoreTests", dependencies: ["TermCoverCore", "TermCoverTesting"]),
+        .testTarget(name: "TermCoverNcursesTests", dependencies: ["TermCover", "TermCoverTesting"]),
+        .testTarget(name: "CoverDemoTests", dependencies: ["CoverDemoKit", "TermCoverTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

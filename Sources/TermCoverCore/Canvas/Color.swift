@@ -1,0 +1,71 @@
+/// A color for text and backgrounds, and a view that fills its space with it,
+/// as in SwiftUI. Terminals know colors in four ways, so a color is one of
+/// them plus an opacity.
+public struct Color: Hashable, Sendable {
+    /// How the terminal is asked for the color.
+    public enum Kind: Hashable, Sendable {
+        /// The terminal's own default (foreground or background, by use).
+        case terminalDefault
+        /// One of the 16 ANSI colors, 0–15.
+        case ansi(UInt8)
+        /// An index into the 256-color palette.
+        case palette(UInt8)
+        /// A 24-bit color.
+        case rgb(UInt8, UInt8, UInt8)
+    }
+
+    /// How the terminal is asked for the color.
+    public var kind: Kind
+    /// 1 is opaque, 0 lets everything beneath show through.
+    public var alpha: Double
+
+    /// Creates a color of `kind` with `alpha`.
+    public init(_ kind: Kind, alpha: Double = 1) {
+        self.kind = kind
+        self.alpha = min(1, max(0, alpha))
+    }
+
+    /// Creates a 24-bit color from components in 0...1, as SwiftUI's `Color(red:green:blue:opacity:)`.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        func byte(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v)) * 255).rounded()) }
+        self.init(.rgb(byte(red), byte(green), byte(blue)), alpha: opacity)
+    }
+
+    /// A color from the 256-color palette.
+    public init(palette index: UInt8) { self.init(.palette(index)) }
+
+    /// The same color with its opacity multiplied by `opacity`, as in SwiftUI.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(kind, alpha: alpha * opacity)
+    }
+
+    /// True when nothing of the color shows.
+    public var isClear: Bool { alpha <= 0 }
+
+    /// The terminal's default color.
+    public static let primary = Color(.terminalDefault)
+    /// Nothing: whatever is beneath shows through.
+    public static let clear = Color(.terminalDefault, alpha: 0)
+    public static let black = Color(.ansi(0))
+    public static let red = Color(.ansi(1))
+    public static let green = Color(.ansi(2))
+    public static let yellow = Color(.ansi(3))
+    public static let blue = Color(.ansi(4))
+    public static let magenta = Color(.ansi(5))
+    /// SwiftUI's name for magenta.
+    public static let purple = Color(.ansi(5))
+    public static let cyan = Color(.ansi(6))
+    /// ANSI white, which most terminals show as light gray.
+    public static let white = Color(.ansi(7))
+    /// ANSI bright black.
+    public static let gray = Color(.ansi(8))
+    public static let brightRed = Color(.ansi(9))
+    public static let brightGreen = Color(.ansi(10))
+    public static let brightYellow = Color(.ansi(11))
+    public static let brightBlue = Color(.ansi(12))
+    public static let brightMagenta = Color(.ansi(13))
+    public static let brightCyan = Color(.ansi(14))
+    public static let brightWhite = Color(.ansi(15))
+    /// SwiftUI's orange, as a palette color.
+    public static let orange = Color(.palette(208))
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// RGB values behind terminal colors, and blending in OKLab so that a fade
+/// passes through the colors the eye expects instead of muddy sRGB midpoints.
+public enum ColorSpace {
+    /// xterm's RGB for the 16 ANSI colors.
+    static let ansiRGB: [(UInt8, UInt8, UInt8)] = [
+        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
+        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+    ]
+    /// The six levels of each channel in the 6x6x6 cube, indices 16–231.
+    static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
+
+    /// The terminal default colors are unknown to us; blending assumes the
+    /// common dark theme: light gray text on black.
+    static let defaultForeground: (UInt8, UInt8, UInt8) = (229, 229, 229)
+    static let defaultBackground: (UInt8, UInt8, UInt8) = (0, 0, 0)
+
+    /// The RGB of a 256-palette index, as xterm defines it.
+    public static func rgb(palette index: UInt8) -> (UInt8, UInt8, UInt8) {
+        switch index {
+        case 0..<16: return ansiRGB[Int(index)]
+        case 16..<232:
+            let i = Int(index) - 16
+            return (cubeLevels[i / 36], cubeLevels[(i / 6) % 6], cubeLevels[i % 6])
+        default:
+            let v = UInt8(8 + 10 * (Int(index) - 232))
+            return (v, v, v)
+        }
+    }
+
+    /// The RGB of `color`, taking the default colors as `asBackground` decides.
+    public static func rgb(of color: Color, asBackground: Bool) -> (UInt8, UInt8, UInt8) {
+        switch color.kind {
+        case .terminalDefault: asBackground ? defaultBackground : defaultForeground
+        case .ansi(let n): ansiRGB[Int(n & 15)]
+        case .palette(let n): rgb(palette: n)
+        case .rgb(let r, let g, let b): (r, g, b)
+        }
+    }
+
+    /// A color in OKLab (L, a, b).
+    public struct Lab: Hashable, Sendable {
+        public var l: Double, a: Double, b: Double
+        public init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
+    }
+
+    private static func linear(_ c: UInt8) -> Double {
+        let v = Double(c) / 255
+        return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+    }
+
+    private static func gamma(_ v: Double) -> UInt8 {
+        let c = max(0, min(1, v))
+        let s = c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
+        return UInt8((max(0, min(1, s)) * 255).rounded())
+    }
+
+    /// sRGB to OKLab (Björn Ottosson's matrices).
+    public static func lab(_ rgb: (UInt8, UInt8, UInt8)) -> Lab {
+        let r = linear(rgb.0), g = linear(rgb.1), b = linear(rgb.2)
+        let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
+        let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
+        let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
+        return Lab(l: 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+                   a: 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+                   b: 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
+    }
+
+    /// OKLab to sRGB, clamped into gamut.
+    public static func rgb(_ lab: Lab) -> (UInt8, UInt8, UInt8) {
+        let l = lab.l + 0.3963377774 * lab.a + 0.2158037573 * lab.b
+        let m = lab.l - 0.1055613458 * lab.a - 0.0638541728 * lab.b
+        let s = lab.l - 0.0894841775 * lab.a - 1.2914855480 * lab.b
+        let l3 = l * l * l, m3 = m * m * m, s3 = s * s * s
+        return (gamma(4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3),
+                gamma(-1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3),
+                gamma(-0.0041960863 * l3 - 0.7034186147 * m3 + 1.7076147010 * s3))
+    }
+
+    /// The color `fraction` of the way from `from` to `to`, mixed in OKLab,
+    /// as an opaque RGB color. Fraction 0 and 1 return the ends unchanged.
+    public static func mix(_ from: Color, _ to: Color, fraction: Double, asBackground: Bool = true) -> Color {
+        if fraction <= 0 { return Color(from.kind) }
+        if fraction >= 1 { return Color(to.kind) }
+        let a = lab(rgb(of: from, asBackground: asBackground))
+        let b = lab(rgb(of: to, asBackground: asBackground))
+        let t = fraction
+        let m = Lab(l: a.l + (b.l - a.l) * t, a: a.a + (b.a - a.a) * t, b: a.b + (b.b - a.b) * t)
+        let (r, g, bl) = rgb(m)
+        return Color(.rgb(r, g, bl))
+    }
+
+    /// The 256-palette index nearest to `rgb`: the nearest cube color or the
+    /// nearest gray, whichever is closer.
+    public static func nearestPaletteIndex(_ rgb: (UInt8, UInt8, UInt8)) -> UInt8 {
+        func level(_ v: UInt8) -> Int {
+            var best = 0
+            for i in 1..<6 where abs(Int(cubeLevels[i]) - Int(v)) < abs(Int(cubeLevels[best]) - Int(v)) { best = i }
+            return best
+        }
+        func dist(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Int {
+            let dr = Int(a.0) - Int(b.0), dg = Int(a.1) - Int(b.1), db = Int(a.2) - Int(b.2)
+            return dr * dr + dg * dg + db * db
+        }
+        let (r, g, b) = (level(rgb.0), level(rgb.1), level(rgb.2))
+        let cube = UInt8(16 + 36 * r + 6 * g + b)
+        let avg = (Int(rgb.0) + Int(rgb.1) + Int(rgb.2)) / 3
+        let k = max(0, min(23, (avg - 8 + 5) / 10))
+        let gray = UInt8(232 + k)
+        return dist(rgb, self.rgb(palette: cube)) <= dist(rgb, self.rgb(palette: gray)) ? cube : gray
+    }
+
+    /// The ANSI color (0–15) nearest to `rgb`.
+    public static func nearestANSI(_ rgb: (UInt8, UInt8, UInt8), count: Int = 16) -> UInt8 {
+        var best = 0, bestDist = Int.max
+        for i in 0..<min(16, count) {
+            let c = ansiRGB[i]
+            let dr = Int(c.0) - Int(rgb.0), dg = Int(c.1) - Int(rgb.1), db = Int(c.2) - Int(rgb.2)
+            let d = dr * dr + dg * dg + db * db
+            if d < bestDist { bestDist = d; best = i }
+        }
+        return UInt8(best)
+    }
+}

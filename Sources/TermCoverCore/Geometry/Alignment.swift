@@ -1,0 +1,57 @@
+/// Where a child sits horizontally inside the space its parent gives it.
+public enum HorizontalAlignment: Hashable, Sendable {
+    case leading, center, trailing
+
+    /// The offset of a child `child` wide inside `available` columns.
+    func offset(child: Int, in available: Int) -> Int {
+        switch self {
+        case .leading: 0
+        case .center: (available - child) / 2
+        case .trailing: available - child
+        }
+    }
+}
+
+/// Where a child sits vertically inside the space its parent gives it.
+public enum VerticalAlignment: Hashable, Sendable {
+    case top, center, bottom
+
+    /// The offset of a child `child` tall inside `available` rows.
+    func offset(child: Int, in available: Int) -> Int {
+        switch self {
+        case .top: 0
+        case .center: (available - child) / 2
+        case .bottom: available - child
+        }
+    }
+}
+
+/// A horizontal and a vertical alignment, as in SwiftUI.
+public struct Alignment: Hashable, Sendable {
+    /// The horizontal part.
+    public var horizontal: HorizontalAlignment
+    /// The vertical part.
+    public var vertical: VerticalAlignment
+
+    /// Creates an alignment.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    /// Where a child of `child` size sits inside `container`.
+    func origin(of child: Size, in container: Size) -> (x: Int, y: Int) {
+        (horizontal.offset(child: child.width, in: container.width),
+         vertical.offset(child: child.height, in: container.height))
+    }
+}

@@ -1,0 +1,71 @@
+/// A key the user pressed, decoded from the terminal's bytes. Names follow
+/// SwiftUI's `KeyEquivalent` where it has one.
+public enum Key: Hashable, Sendable, CustomStringConvertible {
+    /// A printable character, including a space and any Unicode grapheme.
+    case character(Character)
+    /// A letter typed with Control held, as its lowercase letter: Ctrl-C is `.control("c")`.
+    case control(Character)
+    case upArrow, downArrow, leftArrow, rightArrow
+    /// Enter.
+    case `return`
+    case escape
+    case tab
+    /// Shift-Tab.
+    case backTab
+    /// Backspace, SwiftUI's `.delete`.
+    case delete
+    /// The Delete key, SwiftUI's `.deleteForward`.
+    case deleteForward
+    case insert
+    case home, end, pageUp, pageDown
+    /// F1 to F12, as `.function(1)` to `.function(12)`.
+    case function(Int)
+
+    /// Space, as SwiftUI names it.
+    public static let space = Key.character(" ")
+
+    /// The name scripts use for the key (`enter`, `ctrl-c`, `f5`, `q`).
+    public var description: String {
+        switch self {
+        case .character(" "): "space"
+        case .character(let c): String(c)
+        case .control(let c): "ctrl-\(c)"
+        case .upArrow: "up"
+        case .downArrow: "down"
+        case .leftArrow: "left"
+        case .rightArrow: "right"
+        case .return: "enter"
+        case .escape: "esc"
+        case .tab: "tab"
+        case .backTab: "backtab"
+        case .delete: "backspace"
+        case .deleteForward: "delete"
+        case .insert: "insert"
+        case .home: "home"
+        case .end: "end"
+        case .pageUp: "pageup"
+        case .pageDown: "pagedown"
+        case .function(let n): "f\(n)"
+        }
+    }
+
+    /// Parses a key name as scripts write it: the inverse of `description`.
+    public init?(name: String) {
+        let named: [String: Key] = [
+            "enter": .return, "return": .return, "esc": .escape, "escape": .escape, "space": .space,
+            "tab": .tab, "backtab": .backTab, "shift-tab": .backTab, "backspace": .delete, "delete": .deleteForward,
+            "insert": .insert, "up": .upArrow, "down": .downArrow, "left": .leftArrow, "right": .rightArrow,
+            "home": .home, "end": .end, "pageup": .pageUp, "pagedown": .pageDown,
+        ]
+        if let key = named[name.lowercased()] { self = key; return }
+        let lower = name.lowercased()
+        if lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...12).contains(n), name.count > 1 {
+            self = .function(n); return
+        }
+        if lower.hasPrefix("ctrl-"), lower.count == 6, let c = lower.last, c.isASCII, c.isLetter {
+            self = .control(c); return
+        }
+        if name.count == 1, let c = name.first { self = .character(c); return }
+        return nil
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The time source for animations, in seconds. Injected, so tests and
+/// scripted runs can drive time by hand while live runs use the real clock.
+@MainActor
+public protocol FrameClock: AnyObject {
+    /// Seconds since some fixed start.
+    var now: Double { get }
+}
+
+/// The monotonic system clock.
+@MainActor
+public final class SystemClock: FrameClock {
+    private let start = ContinuousClock.now
+    /// Creates a clock that starts at zero now.
+    public init() {}
+    public var now: Double {
+        let d = ContinuousClock.now - start
+        return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    }
+}
+
+/// A clock that moves only when told to: for tests and scripted runs.
+@MainActor
+public final class ManualClock: FrameClock {
+    /// The current time.
+    public private(set) var now: Double
+    /// Creates a clock at `start` seconds.
+    public init(start: Double = 0) { now = start }
+    /// Moves time forward by `seconds`.
+    public func advance(by seconds: Double) { now += max(0, seconds) }
+    /// Sets the time; it never goes backwards.
+    public func set(_ time: Double) { now = max(now, time) }
+}

@@ -1,0 +1,1 @@
+print("cover-demo")
