@@ -1,0 +1,39 @@
+/// The animations one `withAnimation(completion:)` started, and the
+/// completion to call when they are done.
+@MainActor
+final class AnimationCompletionGroup {
+    let criteria: AnimationCompletionCriteria
+    private var completion: (@MainActor () -> Void)?
+    /// True once a state change carried the group into the graph.
+    var isAttached = false
+    /// Each started animation: is it done yet, by this group's criteria?
+    private var members: [@MainActor (Double) -> Bool] = []
+
+    init(criteria: AnimationCompletionCriteria, completion: @escaping @MainActor () -> Void) {
+        self.criteria = criteria
+        self.completion = completion
+    }
+
+    var hasFired: Bool { completion == nil }
+
+    func add<V: VectorArithmetic>(_ track: AnimationTrack<V>, id: AnimationID) {
+        switch criteria {
+        case .logicallyComplete: members.append { [weak track] t in track?.isLogicallyComplete(id: id, at: t) ?? true }
+        case .removed: members.append { [weak track] t in track?.isFinished(at: t) ?? true }
+        }
+    }
+
+    /// Fires when every member is done at `time`; true when it fired.
+    @discardableResult
+    func check(at time: Double) -> Bool {
+        guard !hasFired else { return true }
+        if members.allSatisfy({ $0(time) }) { fire(); return true }
+        return false
+    }
+
+    func fire() {
+        let c = completion
+        completion = nil
+        c?()
+    }
+}

@@ -1,0 +1,78 @@
+/// One resolved piece of the view tree for one frame: it sizes itself for a
+/// proposal, is placed by its parent, and draws. Nodes are rebuilt every
+/// frame from the views; anything that must last lives in the view graph.
+@MainActor
+class LayoutNode {
+    /// Where the parent placed the node, in screen cells.
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Cached answers to proposals within this frame.
+    private var sizeCache: [ProposedViewSize: Size] = [:]
+
+    /// Children, for traversals such as focus and key handling.
+    var children: [LayoutNode] { [] }
+
+    /// The size the node chooses for `proposal`. Memoised: stacks ask often.
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        if let cached = sizeCache[proposal] { return cached }
+        let size = computeSize(proposal)
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Override: the size for `proposal`.
+    func computeSize(_ proposal: ProposedViewSize) -> Size { .zero }
+
+    /// Places the node at `rect` (its chosen size at a position) and its children inside.
+    func place(in rect: Rect) { frame = rect }
+
+    /// Draws the node into `canvas`.
+    func draw(into canvas: inout Canvas, _ context: DrawContext) {
+        for child in children { child.draw(into: &canvas, context) }
+    }
+
+    // MARK: Stack hints
+
+    /// True for `Spacer`, which stacks treat as pure flexible space.
+    var isSpacer: Bool { false }
+    /// Higher priorities get their space first in stacks.
+    var layoutPriority: Double { 0 }
+
+    // MARK: Input
+
+    /// The identity focus remembers, when the node can take focus.
+    var focusPath: ViewPath? { nil }
+    /// Handles a key while the node has focus; true when handled.
+    func handleFocusedKey(_ key: Key) -> Bool { false }
+    /// Handles a key passed to it along the responder chain; true when handled.
+    func handleKey(_ key: Key) -> Bool { false }
+}
+
+/// What drawing needs besides the canvas.
+struct DrawContext {
+    /// Decides whether fades blend or dither.
+    var colorSupport: ColorSupport
+    /// How many times taller than wide a cell is, for rotation.
+    var cellAspectRatio: Double
+    /// The path of the focused node, to draw focus highlights.
+    var focusedPath: ViewPath?
+}
+
+/// A node that wraps exactly one child and adds a little behaviour.
+@MainActor
+class WrapperNode: LayoutNode {
+    let child: LayoutNode
+    init(_ child: LayoutNode) { self.child = child }
+    override var children: [LayoutNode] { [child] }
+    override func computeSize(_ proposal: ProposedViewSize) -> Size { child.sizeThatFits(proposal) }
+    override func place(in rect: Rect) { frame = rect; child.place(in: rect) }
+    override var isSpacer: Bool { child.isSpacer }
+    override var layoutPriority: Double { child.layoutPriority }
+}
+
+/// Several resolved nodes that must act as one child: a modifier applied to
+/// a group lays them out as an implicit vertical stack, as SwiftUI does.
+@MainActor
+func single(_ nodes: [LayoutNode]) -> LayoutNode {
+    if nodes.count == 1 { return nodes[0] }
+    return StackNode(axis: .vertical, alignment: .center, spacing: 0, children: nodes)
+}

@@ -1,0 +1,23 @@
+extension View {
+    /// Moves the view by (x, y) cells without changing its layout, as in SwiftUI.
+    public func offset(x: Double = 0, y: Double = 0) -> some View {
+        modifier(OffsetEffect(x: x, y: y))
+    }
+
+    /// Moves the view by `offset` cells.
+    public func offset(_ offset: Point) -> some View { self.offset(x: offset.x, y: offset.y) }
+}
+
+struct OffsetEffect: PrimitiveModifier, Animatable {
+    var x: Double
+    var y: Double
+
+    nonisolated var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(x, y) }
+        set { x = newValue.first; y = newValue.second }
+    }
+
+    func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
+        [EffectNode(single(content.resolve(context)), effect: .offset(x: x, y: y))]
+    }
+}

@@ -1,0 +1,32 @@
+extension View {
+    /// Colors text and lines inside the view.
+    public func foregroundColor(_ color: Color?) -> some View {
+        transformEnvironment(\.foregroundColor) { $0 = color }
+    }
+
+    /// Colors text and lines inside the view; SwiftUI's newer name.
+    public func foregroundStyle(_ color: Color) -> some View { foregroundColor(color) }
+
+    /// Bold text inside the view.
+    public func bold(_ isActive: Bool = true) -> some View { textAttribute(.bold, isActive) }
+    /// Italic text inside the view.
+    public func italic(_ isActive: Bool = true) -> some View { textAttribute(.italic, isActive) }
+    /// Underlined text inside the view.
+    public func underline(_ isActive: Bool = true) -> some View { textAttribute(.underline, isActive) }
+    /// Dim (faint) text inside the view, a terminal attribute.
+    public func dim(_ isActive: Bool = true) -> some View { textAttribute(.dim, isActive) }
+    /// Text with foreground and background swapped, a terminal attribute.
+    public func reversed(_ isActive: Bool = true) -> some View { textAttribute(.reverse, isActive) }
+
+    private func textAttribute(_ a: TextAttributes, _ on: Bool) -> some View {
+        transformEnvironment(\.textAttributes) { if on { $0.insert(a) } else { $0.remove(a) } }
+    }
+
+    /// Limits text inside the view to `number` lines.
+    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+
+    /// Aligns the lines of multi-line text inside the view.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+}

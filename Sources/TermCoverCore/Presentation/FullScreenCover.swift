@@ -1,0 +1,106 @@
+extension View {
+    /// Presents `content` full-screen over everything while `isPresented`
+    /// is true, as SwiftUI's `fullScreenCover(isPresented:onDismiss:content:)`.
+    /// The content's `.transition` decides the motion (SwiftUI's move from
+    /// the bottom edge when it has none); the change's animation the timing.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+                                               @ViewBuilder content: @escaping @MainActor () -> Content) -> some View {
+        modifier(BindingCoverModifier(wanted: isPresented.wrappedValue ? AnyHashable(true) : nil,
+                                      clear: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
+                                      content: { _ in AnyView(content()) }))
+    }
+
+    /// Presents a cover for `item` while it is not nil, as SwiftUI's
+    /// `fullScreenCover(item:onDismiss:content:)`: an item with a new
+    /// identity dismisses the old cover, runs `onDismiss`, then presents the
+    /// new one; the same identity updates the content in place.
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+                                                                   @ViewBuilder content: @escaping @MainActor (Item) -> Content) -> some View {
+        let current = item.wrappedValue
+        return modifier(BindingCoverModifier(wanted: current.map { AnyHashable($0.id) }, item: current,
+                                             clear: { item.wrappedValue = nil }, onDismiss: onDismiss,
+                                             content: { AnyView(content($0 as! Item)) }))
+    }
+
+    /// Presents `content` under the control of `presentation`, a proxy
+    /// from `PresentationCoordinator`: `await proxy.present()` and
+    /// `await proxy.dismiss()` return when the transition has finished.
+    /// `animation` times the transitions (the caller's transaction, or the
+    /// default animation, when nil).
+    public func fullScreenCover<Content: View>(presentation: PresentationProxy, animation: Animation? = nil,
+                                               @ViewBuilder content: @escaping @MainActor () -> Content) -> some View {
+        modifier(ProxyCoverModifier(proxy: presentation, animation: animation, content: { AnyView(content()) }))
+    }
+}
+
+/// Registers the cover with the stack and keeps its record current.
+@MainActor
+private func register(_ context: ResolveContext, proxy: @autoclosure () -> PresentationProxy,
+                      content: @escaping @MainActor (ResolveContext) -> [LayoutNode],
+                      dismiss: @escaping @MainActor () -> Void) -> CoverRecord {
+    let record = context.graph.presentations.register(at: context.path, proxy: proxy())
+    record.proxy.graph = context.graph
+    record.content = content
+    record.environment = context.environment
+    record.requestDismiss = dismiss
+    return record
+}
+
+/// `isPresented` and `item` covers: a binding says what should be shown,
+/// and the cover follows it through the proxy's state machine.
+struct BindingCoverModifier: PrimitiveModifier {
+    let wanted: AnyHashable?
+    var item: Any? = nil
+    let clear: @MainActor () -> Void
+    let onDismiss: (@MainActor () -> Void)?
+    let content: @MainActor (Any?) -> AnyView
+
+    func makeNodes(content presenter: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
+        let nodes = presenter.resolve(context)
+        // The item shown stays available while its cover leaves.
+        let lastItem = context.graph.stateBox(at: context.path.appending(.name("item")), initial: item as Any?)
+        if item != nil { lastItem.value = item }
+        let shownItem = lastItem.value
+        let build = self.content
+        let record = register(context, proxy: PresentationProxy(),
+                              content: { $0.resolveHere(build(shownItem)) }, dismiss: clear)
+        let proxy = record.proxy
+        proxy.onDismiss = onDismiss
+        let transaction = context.transaction
+        switch (wanted, proxy.phase) {
+        case (nil, .presenting), (nil, .presented):
+            proxy.startDismissing(transaction: transaction)
+            context.graph.presentations.dismissCovers(above: record, transaction: transaction)
+        case (nil, .dismissing):
+            proxy.queuedKey = nil
+        case (let key?, .idle):
+            proxy.startPresenting(key: key, transaction: transaction)
+        case (let key?, .dismissing):
+            proxy.queuedKey = key
+        case (let key?, _) where key != proxy.shownKey:
+            // A new identity: the old cover leaves first, then the new one comes.
+            proxy.startDismissing(transaction: transaction)
+            proxy.queuedKey = key
+        default:
+            break
+        }
+        return nodes
+    }
+}
+
+/// Covers driven by a `PresentationProxy`.
+struct ProxyCoverModifier: PrimitiveModifier {
+    let proxy: PresentationProxy
+    let animation: Animation?
+    let content: @MainActor () -> AnyView
+
+    func makeNodes(content presenter: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
+        let nodes = presenter.resolve(context)
+        let build = self.content
+        let proxy = self.proxy
+        proxy.animation = animation
+        _ = register(context, proxy: proxy, content: { $0.resolveHere(build()) },
+                     dismiss: { Task { @MainActor in try? await proxy.dismiss() } })
+        return nodes
+    }
+}

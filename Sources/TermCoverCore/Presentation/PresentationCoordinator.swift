@@ -1,0 +1,30 @@
+/// Owns a `PresentationProxy` for the views inside it, as in the
+/// FullScreenCover library: pass the proxy to
+/// `.fullScreenCover(presentation:animation:content:)` and call
+/// `await proxy.present()` / `await proxy.dismiss()`. Views further down
+/// reach it through `@Environment(\.presentationProxy)`. When the
+/// coordinator leaves the tree its covers go and its waiters are cancelled.
+public struct PresentationCoordinator<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: @MainActor (PresentationProxy) -> Content
+
+    /// Creates a coordinator; `content` receives its proxy.
+    public init(@ViewBuilder content: @escaping @MainActor (PresentationProxy) -> Content) {
+        self.content = content
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let box = context.graph.stateBox(at: context.path.appending(.name("proxy")), initial: CoordinatedProxy())
+        var inner = context
+        inner.environment.presentationProxy = box.value.proxy
+        return inner.resolve(content(box.value.proxy), at: .index(0))
+    }
+}
+
+/// Holds a coordinator's proxy in the graph, and cancels its waiters when
+/// the coordinator is gone.
+@MainActor
+final class CoordinatedProxy: GraphDisposable {
+    let proxy = PresentationProxy()
+    func dispose() { proxy.invalidate() }
+}

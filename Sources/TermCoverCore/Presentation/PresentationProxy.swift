@@ -1,0 +1,171 @@
+import Observation
+
+/// Controls one cover: `await present()` and `await dismiss()` return when
+/// the transition has finished on screen, and `phase` tells where it is,
+/// as in the FullScreenCover library. Views that read `phase` re-render
+/// when it changes.
+///
+/// | phase when called | `present()` | `dismiss()` |
+/// |---|---|---|
+/// | idle | presents, returns when shown | returns at once |
+/// | presenting | joins | reverses from where it is; waiting presents throw `CancellationError` |
+/// | presented | returns at once | dismisses, returns when gone |
+/// | dismissing | waits for the dismissal, then presents | joins |
+///
+/// Cancelling a waiting task throws `CancellationError` in that task only;
+/// the transition carries on.
+@MainActor
+public final class PresentationProxy: Observable {
+    private let registrar = ObservationRegistrar()
+    private var _phase = PresentationPhase.idle
+
+    /// Where the cover is in its life.
+    public var phase: PresentationPhase {
+        registrar.access(self, keyPath: \.phase)
+        return _phase
+    }
+
+    /// True while presenting or presented.
+    public var isPresented: Bool { phase == .presenting || phase == .presented }
+
+    /// The identity of the content shown (an item's id for `item` covers).
+    var shownKey: AnyHashable?
+    /// What to present once the running dismissal ends.
+    var queuedKey: AnyHashable?
+    /// The animation the cover's modifier asked for.
+    var animation: Animation?
+    /// The transaction for the next change of presence.
+    var pendingTransaction: Transaction?
+    /// Called once when a dismissal has finished.
+    var onDismiss: (@MainActor () -> Void)?
+    /// Asks for a frame when the cover's state changes.
+    weak var graph: ViewGraph?
+
+    private var presentWaiters: [Int: CheckedContinuation<Void, Error>] = [:]
+    private var dismissWaiters: [Int: CheckedContinuation<Void, Error>] = [:]
+    private var nextWaiter = 0
+
+    /// Creates a proxy for a cover that is not shown.
+    public init() {}
+
+    private func setPhase(_ p: PresentationPhase) {
+        guard p != _phase else { return }
+        registrar.withMutation(of: self, keyPath: \.phase) { _phase = p }
+        graph?.setNeedsFrame()
+    }
+
+    // MARK: Async API
+
+    /// Presents the cover and returns once the insertion transition has finished.
+    public func present() async throws {
+        try Task.checkCancellation()
+        switch _phase {
+        case .presented: return
+        case .idle: startPresenting(key: shownKey ?? AnyHashable(true), transaction: Transaction.current)
+        case .presenting: break
+        case .dismissing: queuedKey = queuedKey ?? shownKey ?? AnyHashable(true)
+        }
+        try await wait(dismissal: false)
+    }
+
+    /// Dismisses the cover and returns once the removal has finished and it is gone.
+    public func dismiss() async throws {
+        try Task.checkCancellation()
+        switch _phase {
+        case .idle: return
+        case .presenting, .presented: startDismissing(transaction: Transaction.current)
+        case .dismissing: break
+        }
+        try await wait(dismissal: true)
+    }
+
+    private func wait(dismissal: Bool) async throws {
+        nextWaiter += 1
+        let id = nextWaiter
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (c: CheckedContinuation<Void, Error>) in
+                if Task.isCancelled { c.resume(throwing: CancellationError()); return }
+                if dismissal { dismissWaiters[id] = c } else { presentWaiters[id] = c }
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.cancelWaiter(id) }
+        }
+    }
+
+    private func cancelWaiter(_ id: Int) {
+        let c = presentWaiters.removeValue(forKey: id) ?? dismissWaiters.removeValue(forKey: id)
+        c?.resume(throwing: CancellationError())
+    }
+
+    // MARK: State machine
+
+    func startPresenting(key: AnyHashable, transaction: Transaction?) {
+        shownKey = key
+        queuedKey = nil
+        pendingTransaction = coverTransaction(transaction)
+        setPhase(.presenting)
+    }
+
+    func startDismissing(transaction: Transaction?) {
+        let wasPresenting = _phase == .presenting
+        pendingTransaction = coverTransaction(transaction)
+        setPhase(.dismissing)
+        if wasPresenting { resumeAll(\.presentWaiters, throwing: CancellationError()) }
+    }
+
+    /// Covers animate even when the change carried no animation, as in
+    /// SwiftUI; a transaction that disables animations makes them instant.
+    private func coverTransaction(_ t: Transaction?) -> Transaction {
+        var result = t ?? Transaction()
+        if result.disablesAnimations {
+            result.animation = nil
+        } else {
+            result.animation = animation ?? result.animation ?? .default
+        }
+        return result
+    }
+
+    /// The insertion has finished on screen.
+    func didFinishPresenting() {
+        guard _phase == .presenting else { return }
+        setPhase(.presented)
+        resumeAll(\.presentWaiters, throwing: nil)
+    }
+
+    /// The removal has finished and nothing of the cover is on screen.
+    func didFinishDismissing() {
+        guard _phase == .dismissing else { return }
+        setPhase(.idle)
+        let queued = queuedKey
+        shownKey = nil
+        resumeAll(\.dismissWaiters, throwing: nil)
+        onDismiss?()
+        if let queued { startPresenting(key: queued, transaction: nil) }
+    }
+
+    /// The cover's presenter left the tree: everything stops at once.
+    func invalidate() {
+        shownKey = nil
+        queuedKey = nil
+        pendingTransaction = nil
+        let wasShown = _phase != .idle
+        setPhase(.idle)
+        resumeAll(\.presentWaiters, throwing: CancellationError())
+        resumeAll(\.dismissWaiters, throwing: CancellationError())
+        if wasShown { onDismiss?() }
+    }
+
+    private func resumeAll(_ waiters: ReferenceWritableKeyPath<PresentationProxy, [Int: CheckedContinuation<Void, Error>]>, throwing error: Error?) {
+        let all = self[keyPath: waiters]
+        self[keyPath: waiters] = [:]
+        for (_, c) in all.sorted(by: { $0.key < $1.key }) {
+            if let error { c.resume(throwing: error) } else { c.resume() }
+        }
+    }
+
+    /// Takes the transaction of the pending change of presence.
+    func takeTransaction() -> Transaction {
+        defer { pendingTransaction = nil }
+        return pendingTransaction ?? Transaction()
+    }
+}

@@ -1,0 +1,128 @@
+/// The covers of a view tree, bottom to top. Covers register while their
+/// presenters are resolved; each frame the stack resolves the shown ones as
+/// full-screen layers over the base view, in registration order, so a cover
+/// presented from inside another lands on top of it.
+@MainActor
+final class PresentationStack {
+    private var records: [ViewPath: CoverRecord] = [:]
+    private(set) var order: [CoverRecord] = []
+    private var frame = 0
+    /// The layers of the last frame with the covers they belong to.
+    private(set) var levels: [CoverRecord] = []
+
+    func beginFrame() {
+        frame += 1
+        order = []
+    }
+
+    /// Called by a cover modifier during resolution: the record for the
+    /// presenter at `path`, kept alive for this frame.
+    func register(at path: ViewPath, proxy: @autoclosure () -> PresentationProxy) -> CoverRecord {
+        let record = records[path] ?? CoverRecord(presenterPath: path, proxy: proxy())
+        records[path] = record
+        record.stamp = frame
+        if !order.contains(where: { $0 === record }) { order.append(record) }
+        return record
+    }
+
+    /// Resolves every cover that has something to show, as full-screen layers.
+    func resolveLayers(_ root: ResolveContext) -> [LayoutNode] {
+        var layers: [LayoutNode] = []
+        var shown: [CoverRecord] = []
+        var i = 0
+        while i < order.count {
+            let record = order[i]
+            i += 1
+            if let node = resolve(record, root) {
+                layers.append(node)
+                shown.append(record)
+            }
+        }
+        levels = shown
+        return layers
+    }
+
+    private func resolve(_ record: CoverRecord, _ root: ResolveContext) -> LayoutNode? {
+        let proxy = record.proxy
+        var context = root
+        context.path = record.coverPath
+        context.environment = record.environment
+        context.environment[CoverRecordKey.self] = record
+        context.environment.dismiss = DismissAction { [weak record] in record?.requestDismiss() }
+        context.environment[StackAxisKey.self] = nil
+        context.transaction = proxy.takeTransaction()
+        record.nextBackground = nil
+        record.nextInteractiveDismissDisabled = false
+
+        let background = record.background
+        let opaque = background.alpha >= 1 ? background : nil
+        var children: [DynamicChild] = []
+        if let key = proxy.shownKey, proxy.phase == .presenting || proxy.phase == .presented {
+            children = [DynamicChild(key: key, resolver: record.content)]
+        }
+        let nodes = context.resolveDynamic(children, style: SlotStyle(background: opaque, record: record))
+        record.background = record.nextBackground ?? .primary
+        record.interactiveDismissDisabled = record.nextInteractiveDismissDisabled
+        if record.background != background { root.graph.setNeedsFrame() }
+
+        // A translucent background dims what is beneath, fading with the cover.
+        var dim: LayoutNode?
+        if background.alpha > 0, background.alpha < 1 {
+            let shownNow = !children.isEmpty
+            let o = root.graph.animatedValue(shownNow ? 1.0 : 0.0, at: record.coverPath.appending(.name("dim")),
+                                             transaction: context.transaction)
+            if o > 0 { dim = EffectNode(ColorNode(color: background), effect: .opacity(o)) }
+        }
+        record.isOnScreen = !nodes.isEmpty
+        guard !nodes.isEmpty || dim != nil else { return nil }
+        let content = FlexibleFrameNode(single(nodes), .fill)
+        return ZStackNode(alignment: .center, children: (dim.map { [$0] } ?? []) + [content])
+    }
+
+    /// After a frame: finish transitions that are done, and drop covers
+    /// whose presenter left the tree (at once, as SwiftUI does).
+    func endFrame(graph: ViewGraph) {
+        for (path, record) in records where record.stamp != frame {
+            records.removeValue(forKey: path)
+            record.proxy.invalidate()
+        }
+        for record in order {
+            let running = graph.hasRunningAnimation(under: record.coverPath)
+            switch record.proxy.phase {
+            case .presenting where record.isOnScreen && !running:
+                record.proxy.didFinishPresenting()
+            case .dismissing where !record.isOnScreen && !running:
+                record.proxy.didFinishDismissing()
+            default:
+                break
+            }
+        }
+    }
+
+    /// True while a cover is moving in or out.
+    var isTransitioning: Bool {
+        order.contains { $0.proxy.phase == .presenting || $0.proxy.phase == .dismissing }
+    }
+
+    /// The layer that gets keys: the topmost cover that is not leaving
+    /// (1-based over the base view at 0).
+    var activeLayerIndex: Int {
+        for (i, record) in levels.enumerated().reversed() where record.proxy.isPresented { return i + 1 }
+        return 0
+    }
+
+    /// Esc: dismisses the topmost cover unless it disabled that. True when a cover took the key.
+    func dismissTopInteractively() -> Bool {
+        guard let top = levels.last(where: { $0.proxy.isPresented }) else { return false }
+        if !top.interactiveDismissDisabled { top.requestDismiss() }
+        return true
+    }
+
+    /// Starts dismissing every cover presented from inside `record`'s
+    /// content, so that a lower cover takes those above it along.
+    func dismissCovers(above record: CoverRecord, transaction: Transaction?) {
+        for other in order where other !== record && other.presenterPath.hasPrefix(record.coverPath) && other.proxy.isPresented {
+            other.proxy.startDismissing(transaction: transaction)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// What one frame cost, for the demo's status line and the benchmark.
+public struct FrameStats: Sendable {
+    /// Seconds spent evaluating, laying out and drawing the canvas.
+    public var composeSeconds: Double = 0
+    /// Seconds spent diffing against the previous frame.
+    public var diffSeconds: Double = 0
+    /// Seconds the terminal spent emitting.
+    public var emitSeconds: Double = 0
+    /// Bytes written to the terminal.
+    public var bytes = 0
+    /// Cells that changed.
+    public var changedCells = 0
+    /// The frame's time on the frame clock.
+    public var time: Double = 0
+    /// The whole frame.
+    public var totalSeconds: Double { composeSeconds + diffSeconds + emitSeconds }
+}
+
+/// Turns the host's canvases into terminal output: composes a frame when
+/// one is needed, diffs it against the last, and hands only the changes on.
+@MainActor
+public final class FrameDriver {
+    /// The view tree.
+    public let host: ViewHost
+    /// Where frames go.
+    public let terminal: Terminal
+    /// The frame clock.
+    public let clock: FrameClock
+    /// The canvas the terminal shows.
+    public private(set) var shown: Canvas?
+    /// The cost of the last frame drawn.
+    public private(set) var lastFrame = FrameStats()
+    /// Frames drawn so far.
+    public private(set) var frameCount = 0
+    /// Called after each frame with its cost.
+    public var onFrame: (@MainActor (FrameStats) -> Void)?
+    private let stopwatch = SystemClock()
+
+    /// Creates a driver.
+    public init(host: ViewHost, terminal: Terminal, clock: FrameClock) {
+        self.host = host
+        self.terminal = terminal
+        self.clock = clock
+    }
+
+    /// Draws a frame if the host needs one. Returns its cost, or nil when
+    /// nothing changed (then nothing is written at all).
+    @discardableResult
+    public func renderIfNeeded() -> FrameStats? {
+        if host.size != terminal.size { host.resize(to: terminal.size) }
+        guard host.needsFrame || shown == nil || shown?.size != host.size else { return nil }
+        var stats = FrameStats()
+        stats.time = clock.now
+        var t0 = stopwatch.now
+        let canvas = host.render()
+        var t1 = stopwatch.now
+        stats.composeSeconds = t1 - t0
+        t0 = t1
+        let changes = canvas.changes(since: shown)
+        t1 = stopwatch.now
+        stats.diffSeconds = t1 - t0
+        shown = canvas
+        guard !changes.isEmpty else { return nil }
+        let output = terminal.draw(Frame(canvas: canvas, changes: changes))
+        stats.emitSeconds = output.seconds
+        stats.bytes = output.bytes
+        stats.changedCells = changes.reduce(0) { $0 + $1.count }
+        lastFrame = stats
+        frameCount += 1
+        onFrame?(stats)
+        return stats
+    }
+
+    /// Forgets what the terminal shows, so the next frame repaints everything.
+    public func invalidateScreen() { shown = nil }
+}

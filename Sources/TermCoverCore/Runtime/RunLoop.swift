@@ -1,0 +1,51 @@
+/// Runs an app live: waits for input, or for the next frame deadline while
+/// something animates; renders at most `fps` frames a second, dropping
+/// frames rather than falling behind (animations are time-based); and when
+/// nothing moves, sleeps on input with no timeout at all.
+@MainActor
+public final class RunLoop {
+    /// The frame driver.
+    public let driver: FrameDriver
+    /// Where events come from.
+    public let events: TerminalEventSource
+    /// Frames per second while animating.
+    public let fps: Double
+    /// Called for every event before the views see it; return true to swallow it.
+    public var intercept: (@MainActor (TerminalEvent) -> Bool)?
+    private var stopped = false
+
+    /// Creates a run loop.
+    public init(driver: FrameDriver, events: TerminalEventSource, fps: Double = 60) {
+        self.driver = driver
+        self.events = events
+        self.fps = max(1, fps)
+    }
+
+    /// Ends `run()` after the current step.
+    public func stop() { stopped = true }
+
+    /// Runs until a view quits, `stop()` is called, or input ends.
+    public func run() async {
+        let host = driver.host
+        let clock = driver.clock
+        let interval = 1 / fps
+        var nextFrame = clock.now
+        host.graph.onInvalidate = { [events] in events.wake() }
+        defer { host.graph.onInvalidate = nil }
+        while !stopped && !host.quitRequested {
+            if clock.now >= nextFrame || driver.shown == nil {
+                if driver.renderIfNeeded() != nil || host.needsFrame {
+                    nextFrame = max(nextFrame + interval, clock.now)
+                }
+            }
+            // Let tasks that awaited a transition carry on before sleeping.
+            await Task.yield()
+            let timeout: Double? = host.needsFrame ? max(0, nextFrame - clock.now) : nil
+            for event in await events.nextEvents(timeout: timeout) {
+                if event == .end { return }
+                if intercept?(event) == true { continue }
+                host.send(event)
+            }
+        }
+    }
+}

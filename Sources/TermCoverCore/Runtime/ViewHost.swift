@@ -1,0 +1,160 @@
+/// Runs a view tree: evaluates it into a canvas at the clock's time, routes
+/// keys to it, and says when a new frame is due. It knows nothing of
+/// terminals; a run loop (live, scripted, or a test) feeds it events and
+/// takes its canvases.
+@MainActor
+public final class ViewHost {
+    /// The tree's memory.
+    public let graph = ViewGraph()
+    /// The screen size views are laid out for.
+    public private(set) var size: Size
+    /// The environment at the root.
+    public var environment: EnvironmentValues { didSet { graph.setNeedsFrame() } }
+    /// The canvas of the last frame.
+    public private(set) var canvas: Canvas
+    /// True once a view asked the app to quit.
+    public private(set) var quitRequested = false
+
+    private let root: AnyView
+    private let clock: FrameClock
+    private var layers: [LayoutNode] = []
+    private var presentations: PresentationStack { graph.presentations }
+
+    /// Creates a host for `view` on a screen of `size`, timed by `clock`.
+    public init<V: View>(_ view: V, size: Size, clock: FrameClock, environment: EnvironmentValues = EnvironmentValues()) {
+        self.root = AnyView(view)
+        self.size = size
+        self.clock = clock
+        self.environment = environment
+        self.canvas = Canvas(size: size)
+        self.environment.quit = QuitAction { [weak self] in self?.quitRequested = true }
+    }
+
+    /// True when the next frame would differ from the last: state changed,
+    /// or something is animating.
+    public var needsFrame: Bool { graph.isDirty || graph.isAnimating || presentations.isTransitioning }
+
+    /// The phases of the covers on screen, bottom to top.
+    public var coverPhases: [PresentationPhase] { presentations.levels.map(\.proxy.phase) }
+
+    /// Changes the screen size; the next frame lays everything out again.
+    public func resize(to newSize: Size) {
+        guard newSize != size else { return }
+        size = newSize
+        graph.setNeedsFrame()
+    }
+
+    /// Evaluates, lays out and draws the tree at the clock's current time.
+    @discardableResult
+    public func render() -> Canvas {
+        let time = clock.now
+        var drawn = Canvas(size: size)
+        graph.frame(at: time) { transaction in
+            let context = ResolveContext(graph: graph, path: .root, environment: environment,
+                                         transaction: transaction, transitionPhase: nil)
+            presentations.beginFrame()
+            let base = single(context.resolve(root, at: .name("root")))
+            layers = [base] + presentations.resolveLayers(context)
+            let screen = Rect(x: 0, y: 0, size: size)
+            let draw = DrawContext(colorSupport: environment.colorSupport, cellAspectRatio: environment.cellAspectRatio,
+                                   focusedPath: graph.focusedPath)
+            for layer in layers {
+                layer.place(in: screen)
+            }
+            updateFocus()
+            for layer in layers {
+                layer.draw(into: &drawn, draw)
+            }
+            presentations.endFrame(graph: graph)
+        }
+        canvas = drawn
+        return drawn
+    }
+
+    // MARK: Input
+
+    /// Delivers an event. Keys go to the top layer: the focused view first,
+    /// then `onKeyPress` handlers from the inside out; Tab moves focus; Esc
+    /// that nobody handled dismisses the top cover.
+    @discardableResult
+    public func send(_ event: TerminalEvent) -> Bool {
+        switch event {
+        case .resize(let s):
+            resize(to: s)
+            return true
+        case .end:
+            return false
+        case .key(let key):
+            return dispatch(key)
+        }
+    }
+
+    private var activeLayer: LayoutNode? {
+        let index = presentations.activeLayerIndex
+        return index < layers.count ? layers[index] : layers.last
+    }
+
+    private func dispatch(_ key: Key) -> Bool {
+        guard let layer = activeLayer else { return false }
+        if key == .tab || key == .backTab {
+            moveFocus(in: layer, forward: key == .tab)
+            return true
+        }
+        let chain = responderChain(in: layer)
+        if let focused = chain.first, focused.focusPath != nil, focused.focusPath == graph.focusedPath,
+           focused.handleFocusedKey(key) {
+            return true
+        }
+        for node in chain where node.handleKey(key) { return true }
+        if key == .escape, presentations.dismissTopInteractively() { return true }
+        return false
+    }
+
+    /// The focused node and its ancestors, innermost first; with nothing
+    /// focused, every key handler of the layer, innermost first.
+    private func responderChain(in layer: LayoutNode) -> [LayoutNode] {
+        var path: [LayoutNode] = []
+        func find(_ node: LayoutNode, _ trail: [LayoutNode]) -> Bool {
+            let trail = trail + [node]
+            if let f = node.focusPath, f == graph.focusedPath { path = trail; return true }
+            return node.children.contains { find($0, trail) }
+        }
+        if graph.focusedPath != nil, find(layer, []) { return path.reversed() }
+        var all: [LayoutNode] = []
+        func collect(_ node: LayoutNode) {
+            all.append(node)
+            node.children.forEach(collect)
+        }
+        collect(layer)
+        return all.reversed()
+    }
+
+    private func focusables(in layer: LayoutNode) -> [ViewPath] {
+        var result: [ViewPath] = []
+        func walk(_ node: LayoutNode) {
+            if let f = node.focusPath { result.append(f) }
+            node.children.forEach(walk)
+        }
+        walk(layer)
+        return result
+    }
+
+    /// Keeps focus on something focusable in the active layer: the first
+    /// control when what had focus is gone.
+    private func updateFocus() {
+        guard let layer = activeLayer else { return }
+        let all = focusables(in: layer)
+        if let f = graph.focusedPath, all.contains(f) { return }
+        let old = graph.focusedPath
+        graph.focusedPath = all.first
+        if old != graph.focusedPath { graph.setNeedsFrame() }
+    }
+
+    private func moveFocus(in layer: LayoutNode, forward: Bool) {
+        let all = focusables(in: layer)
+        guard !all.isEmpty else { return }
+        let i = graph.focusedPath.flatMap { all.firstIndex(of: $0) } ?? (forward ? -1 : 0)
+        graph.focusedPath = all[(i + (forward ? 1 : -1) + all.count) % all.count]
+        graph.setNeedsFrame()
+    }
+}

@@ -1,0 +1,53 @@
+/// Everything a view needs while it is turned into layout nodes: where it
+/// is, what its environment holds, and the transaction of the change being
+/// rendered.
+@MainActor
+struct ResolveContext {
+    let graph: ViewGraph
+    var path: ViewPath
+    var environment: EnvironmentValues
+    var transaction: Transaction
+    /// The transition phase handed down to the next `.transition` modifier
+    /// (or, when there is none, the default transition applied by the
+    /// container that inserted or removed the view).
+    var transitionPhase: TransitionRequest?
+
+    func appendingPath(_ component: ViewPath.Component) -> ResolveContext {
+        var copy = self
+        copy.path = path.appending(component)
+        return copy
+    }
+
+    /// Resolves `view` as a child at `component`.
+    func resolve<V: View>(_ view: V, at component: ViewPath.Component) -> [LayoutNode] {
+        appendingPath(component).resolveHere(view)
+    }
+
+    /// Resolves `view` at this very path.
+    func resolveHere<V: View>(_ view: V) -> [LayoutNode] {
+        var view = view
+        graph.prepare(&view, self)
+        if let primitive = view as? PrimitiveView {
+            return primitive.makeNodes(self)
+        }
+        let body = view.body
+        return appendingPath(.type(ObjectIdentifier(V.self))).resolveHere(body)
+    }
+}
+
+/// A child whose presence can change between frames, with its identity.
+@MainActor
+struct DynamicChild {
+    let key: AnyHashable
+    let resolver: @MainActor (ResolveContext) -> [LayoutNode]
+
+    init<V: View>(key: AnyHashable, view: V) {
+        self.key = key
+        resolver = { $0.resolveHere(view) }
+    }
+
+    init(key: AnyHashable, resolver: @escaping @MainActor (ResolveContext) -> [LayoutNode]) {
+        self.key = key
+        self.resolver = resolver
+    }
+}

@@ -1,0 +1,86 @@
+/// How a view enters and leaves, as in SwiftUI: two states of view
+/// modifiers, active and identity, between which the animation of the
+/// change interpolates every animatable property.
+@MainActor
+public struct AnyTransition {
+    /// Applies the transition's modifiers for `phase` to `content`. Every
+    /// phase produces the same modifier structure, so the animations of a
+    /// property carry on when the phase changes mid-flight.
+    let body: @MainActor (AnyView, TransitionPhase) -> AnyView
+    /// The animation the transition uses whatever the change's own.
+    var animation: Animation?
+    /// True when the transition moves, scales or rotates: reduced motion
+    /// replaces it with a cross-fade.
+    var hasMotion: Bool
+
+    init(hasMotion: Bool, animation: Animation? = nil, body: @escaping @MainActor (AnyView, TransitionPhase) -> AnyView) {
+        self.body = body
+        self.animation = animation
+        self.hasMotion = hasMotion
+    }
+
+    /// A transition from `active` (inserted from and removed to) to `identity` (at rest).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(hasMotion: true) { content, phase in
+            AnyView(content.modifier(phase.isIdentity ? identity : active))
+        }
+    }
+
+    /// No change at all.
+    public static var identity: AnyTransition {
+        AnyTransition(hasMotion: false) { content, _ in content }
+    }
+
+    /// Fades in from and out to transparent; the default for inserted views.
+    public static var opacity: AnyTransition {
+        AnyTransition(hasMotion: false) { content, phase in AnyView(content.opacity(phase.isIdentity ? 1 : 0)) }
+    }
+
+    /// Moves in from `edge` and out to the same edge, by the view's own size.
+    public static func move(edge: Edge) -> AnyTransition {
+        AnyTransition(hasMotion: true) { content, phase in
+            AnyView(content.modifier(MoveEffect(edge: edge, fraction: phase.isIdentity ? 0 : 1)))
+        }
+    }
+
+    /// Moves in from the leading edge and out to the trailing edge.
+    public static var slide: AnyTransition {
+        .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing))
+    }
+
+    /// Offsets by (x, y) cells in the active state.
+    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition {
+        AnyTransition(hasMotion: true) { content, phase in
+            AnyView(content.offset(x: phase.isIdentity ? 0 : x, y: phase.isIdentity ? 0 : y))
+        }
+    }
+
+    /// Moves in from `edge` while fading in, and out to the opposite edge while fading out.
+    public static func push(from edge: Edge) -> AnyTransition {
+        .asymmetric(insertion: .move(edge: edge).combined(with: .opacity),
+                    removal: .move(edge: edge.opposite).combined(with: .opacity))
+    }
+
+    /// `insertion` when the view appears, `removal` when it leaves.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(hasMotion: insertion.hasMotion || removal.hasMotion) { content, phase in
+            let inner = insertion.body(content, phase == .willAppear ? .willAppear : .identity)
+            return removal.body(inner, phase == .didDisappear ? .didDisappear : .identity)
+        }
+    }
+
+    /// Both transitions at once: this one inside, `other` outside.
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        let first = self
+        return AnyTransition(hasMotion: hasMotion || other.hasMotion, animation: animation ?? other.animation) { content, phase in
+            other.body(first.body(content, phase), phase)
+        }
+    }
+
+    /// The same transition, animated with `animation` whatever the change's own.
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        var copy = self
+        copy.animation = animation
+        return copy
+    }
+}

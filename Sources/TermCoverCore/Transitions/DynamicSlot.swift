@@ -1,0 +1,115 @@
+/// The children of one dynamic position (an `if`, an optional, a `ForEach`,
+/// `.id`), remembered between frames so that a removed child can keep
+/// rendering while its removal transition runs, in the place it had.
+@MainActor
+final class DynamicSlot {
+    struct Entry {
+        let key: AnyHashable
+        var resolver: @MainActor (ResolveContext) -> [LayoutNode]
+        var isDeparting: Bool
+    }
+    var entries: [Entry] = []
+
+    var hasDepartures: Bool { entries.contains { $0.isDeparting } }
+
+    /// Merges this frame's children with the ones still leaving: current
+    /// children in their order, each leaving one after the entry that came
+    /// before it last frame.
+    /// `inserted` holds the children that are new; a child that comes back
+    /// while still leaving is not in it: it simply turns around.
+    func merge(_ children: [DynamicChild]) -> (entries: [Entry], inserted: Set<AnyHashable>, removed: Set<AnyHashable>) {
+        let keys = Set(children.map(\.key))
+        let old = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        var result = children.map { Entry(key: $0.key, resolver: $0.resolver, isDeparting: false) }
+        var inserted = Set<AnyHashable>()
+        for c in children where old[c.key] == nil { inserted.insert(c.key) }
+        var removed = Set<AnyHashable>()
+        for (i, e) in entries.enumerated() where !keys.contains(e.key) {
+            if !e.isDeparting { removed.insert(e.key) }
+            var leaving = e
+            leaving.isDeparting = true
+            // After the nearest earlier entry that is still present.
+            var at = 0
+            for j in stride(from: i - 1, through: 0, by: -1) {
+                if let k = result.firstIndex(where: { $0.key == entries[j].key }) { at = k + 1; break }
+            }
+            result.insert(leaving, at: at)
+        }
+        return (result, inserted, removed)
+    }
+}
+
+extension ResolveContext {
+    /// Resolves children that may come and go. Inserted children start in
+    /// their transition's active state and animate to identity; removed ones
+    /// keep rendering, animating to the active state, and are dropped once
+    /// no animation under them runs, all in the transaction of the change.
+    func resolveDynamic(_ children: [DynamicChild], style: SlotStyle = SlotStyle()) -> [LayoutNode] {
+        let slot = graph.slot(at: path)
+        let (entries, inserted, removed) = slot.merge(children)
+        var kept: [DynamicSlot.Entry] = []
+        var nodes: [LayoutNode] = []
+        for entry in entries {
+            var child = appendingPath(.key(entry.key))
+            if entry.isDeparting {
+                // Only the change that removed the child animates its removal.
+                if !removed.contains(entry.key) { child.transaction = Transaction() }
+                let out = child.resolveTransitioned(entry.resolver, phase: .didDisappear, style: style)
+                if graph.hasRunningAnimation(under: child.path) {
+                    kept.append(entry)
+                    nodes += out
+                }
+                continue
+            }
+            if inserted.contains(entry.key) {
+                // Lay down the active state without animation, so that the
+                // real pass animates from it to identity.
+                var before = child
+                before.transaction = Transaction()
+                before.transaction.disablesAnimations = true
+                _ = before.resolveTransitioned(entry.resolver, phase: .willAppear, style: style)
+            }
+            kept.append(entry)
+            nodes += child.resolveTransitioned(entry.resolver, phase: .identity, style: style)
+        }
+        slot.entries = kept
+        return nodes
+    }
+
+    /// Resolves a child with `phase` for its transition, applying the
+    /// default when the child has no `.transition` of its own: opacity for
+    /// views, SwiftUI's move from the bottom edge for covers.
+    private func resolveTransitioned(_ resolver: @MainActor (ResolveContext) -> [LayoutNode], phase: TransitionPhase,
+                                     style: SlotStyle) -> [LayoutNode] {
+        var context = self
+        let request = TransitionRequest(phase, background: style.background)
+        context.transitionPhase = request
+        var nodes = resolver(context)
+        if request.isConsumed { return nodes }
+        let active = phase.isIdentity ? 0.0 : 1.0
+        let progress = graph.animatedValue(active, at: path.appending(.name("defaultTransition")), transaction: transaction)
+        if style.isCover {
+            var node = single(nodes)
+            if let background = style.background {
+                node = LayerNode(FlexibleFrameNode(node, .fill), layer: ColorNode(color: background), alignment: .center, inFront: false)
+            }
+            if environment.accessibilityReduceMotion {
+                return progress <= 0 ? [node] : [EffectNode(node, effect: .opacity(1 - progress))]
+            }
+            return [EffectNode(node, effect: .move(edge: .bottom, fraction: progress))]
+        }
+        if progress <= 0 { return nodes }
+        nodes = [EffectNode(single(nodes), effect: .opacity(1 - progress))]
+        return nodes
+    }
+}
+
+/// How a dynamic position treats its children's transitions.
+@MainActor
+struct SlotStyle {
+    /// For covers: the opaque background that travels with the content.
+    var background: Color?
+    /// The cover whose content this slot holds, if any.
+    var record: CoverRecord?
+    var isCover: Bool { record != nil }
+}

@@ -1,0 +1,43 @@
+extension View {
+    /// How this view enters and leaves when an `if`, a `ForEach` or a cover
+    /// inserts or removes it, as in SwiftUI.
+    public func transition(_ transition: AnyTransition) -> some View {
+        modifier(TransitionModifier(transition: transition))
+    }
+}
+
+struct TransitionModifier: PrimitiveModifier {
+    let transition: AnyTransition
+
+    func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
+        guard let request = context.transitionPhase, !request.isConsumed else {
+            return content.resolve(context)
+        }
+        request.isConsumed = true
+        var inner = context
+        inner.transitionPhase = nil
+        var t = transition
+        if context.environment.accessibilityReduceMotion && t.hasMotion { t = .opacity.animation(t.animation) }
+        let original = context.transaction
+        if let a = t.animation, !context.transaction.disablesAnimations { inner.transaction.animation = a }
+        let background = request.background
+        // The content keeps the transaction of the change; only the
+        // transition's own modifiers take the transition's animation.
+        let unit = ResolverView { c in
+            var c = c
+            c.transaction = original
+            if let background {
+                return [LayerNode(FlexibleFrameNode(single(content.resolve(c)), .fill), layer: ColorNode(color: background),
+                                  alignment: .center, inFront: false)]
+            }
+            return content.resolve(c)
+        }
+        return inner.resolve(t.body(AnyView(unit), request.phase), at: .name("transition"))
+    }
+}
+
+extension FlexibleFrameModifier {
+    /// `frame(maxWidth: .infinity, maxHeight: .infinity)`.
+    static let fill = FlexibleFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: .max,
+                                             minHeight: nil, idealHeight: nil, maxHeight: .max, alignment: .center)
+}

@@ -1,0 +1,46 @@
+/// A control that performs an action, as in SwiftUI. It takes focus (Tab
+/// moves between controls); Enter or Space activates the focused button.
+public struct Button<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let action: @MainActor () -> Void
+    let label: Label
+
+    /// Creates a button with a custom label.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        var inner = context
+        let focused = context.graph.focusedPath == context.path
+        inner.environment.isFocused = focused
+        if focused { inner.environment.textAttributes.insert(.reverse) }
+        let nodes = inner.resolve(label, at: .name("label"))
+        return [ButtonNode(single(nodes), path: context.path, action: action)]
+    }
+}
+
+extension Button where Label == Text {
+    /// Creates a button with a text label.
+    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+@MainActor
+final class ButtonNode: WrapperNode {
+    let path: ViewPath
+    let action: @MainActor () -> Void
+    init(_ child: LayoutNode, path: ViewPath, action: @escaping @MainActor () -> Void) {
+        self.path = path
+        self.action = action
+        super.init(child)
+    }
+    override var focusPath: ViewPath? { path }
+    override func handleFocusedKey(_ key: Key) -> Bool {
+        guard key == .return || key == .space else { return false }
+        action()
+        return true
+    }
+}

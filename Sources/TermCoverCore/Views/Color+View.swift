@@ -1,0 +1,21 @@
+extension Color: View, PrimitiveView {
+    public typealias Body = Never
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [ColorNode(color: self)] }
+}
+
+/// Fills all the space it is offered with a color.
+@MainActor
+final class ColorNode: LayoutNode {
+    let color: Color
+    init(color: Color) { self.color = color }
+
+    override func computeSize(_ p: ProposedViewSize) -> Size {
+        func fill(_ v: Int?) -> Int { v == nil ? 1 : (v == .max ? 1 : v!) }
+        return Size(width: fill(p.width), height: fill(p.height))
+    }
+
+    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+        canvas.fill(frame, with: color)
+    }
+}

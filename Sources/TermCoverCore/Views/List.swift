@@ -1,0 +1,102 @@
+/// A vertical list of rows with one selected, for menus, like SwiftUI's
+/// `List(selection:)`. It takes focus; Up/Down (or k/j), Home/End and
+/// PageUp/PageDown move the selection, and the list scrolls to keep the
+/// selected row in view.
+public struct List<SelectionValue: Hashable>: View, PrimitiveView {
+    public typealias Body = Never
+    let ids: [SelectionValue]
+    let rows: [AnyView]
+    let selection: Binding<SelectionValue?>
+
+    /// Creates a list of one row per element of `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, SelectionValue>, selection: Binding<SelectionValue?>,
+        @ViewBuilder rowContent: (Data.Element) -> RowContent
+    ) {
+        ids = data.map { $0[keyPath: id] }
+        rows = data.map { AnyView(rowContent($0)) }
+        self.selection = selection
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let focused = context.graph.focusedPath == context.path
+        let selected = selection.wrappedValue
+        var nodes: [LayoutNode] = []
+        let rowsContext = context.containerContext(axis: .vertical)
+        for (id, row) in zip(ids, rows) {
+            var rowContext = rowsContext
+            if id == selected {
+                rowContext.environment.textAttributes.insert(focused ? .reverse : .bold)
+            }
+            nodes.append(single(rowContext.resolve(row, at: .key(AnyHashable(id)))))
+        }
+        let index = selected.flatMap { ids.firstIndex(of: $0) }
+        let scroll = context.graph.exchangeMemory(at: context.path.appending(.name("scroll")), 0) as? Int ?? 0
+        let node = ListNode(rows: nodes, selectedIndex: index, scroll: scroll, path: context.path) { [ids, selection] delta in
+            guard !ids.isEmpty else { return }
+            let current = selection.wrappedValue.flatMap { ids.firstIndex(of: $0) } ?? -1
+            let next = delta == .min ? 0 : delta == .max ? ids.count - 1 : max(0, min(ids.count - 1, current + delta))
+            if next != current { selection.wrappedValue = ids[next] }
+        }
+        node.onScroll = { [graph = context.graph, path = context.path] s in
+            _ = graph.exchangeMemory(at: path.appending(.name("scroll")), s)
+        }
+        return [node]
+    }
+}
+
+@MainActor
+final class ListNode: LayoutNode {
+    let rows: [LayoutNode]
+    let selectedIndex: Int?
+    var scroll: Int
+    let path: ViewPath
+    let move: @MainActor (Int) -> Void
+    var onScroll: (@MainActor (Int) -> Void)?
+    private var visible: Range<Int> = 0..<0
+
+    init(rows: [LayoutNode], selectedIndex: Int?, scroll: Int, path: ViewPath, move: @escaping @MainActor (Int) -> Void) {
+        self.rows = rows
+        self.selectedIndex = selectedIndex
+        self.scroll = scroll
+        self.path = path
+        self.move = move
+    }
+
+    override var children: [LayoutNode] { Array(rows[visible]) }
+    override var focusPath: ViewPath? { path }
+
+    override func computeSize(_ p: ProposedViewSize) -> Size {
+        let w = rows.map { $0.sizeThatFits(ProposedViewSize(width: p.width, height: 1)).width }.max() ?? 0
+        let h = p.height.map { min($0, rows.count) } ?? rows.count
+        return Size(width: p.width.map { $0 == .max ? w : max(w, $0) } ?? w, height: h)
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        let height = max(0, rect.height)
+        if let s = selectedIndex {
+            if s < scroll { scroll = s }
+            if s >= scroll + height { scroll = s - height + 1 }
+        }
+        scroll = max(0, min(scroll, rows.count - height))
+        onScroll?(scroll)
+        visible = scroll..<min(rows.count, scroll + height)
+        for (i, row) in rows[visible].enumerated() {
+            row.place(in: Rect(x: rect.x, y: rect.y + i, width: rect.width, height: 1))
+        }
+    }
+
+    override func handleFocusedKey(_ key: Key) -> Bool {
+        switch key {
+        case .upArrow, .character("k"): move(-1)
+        case .downArrow, .character("j"): move(1)
+        case .home: move(.min)
+        case .end: move(.max)
+        case .pageUp: move(-max(1, frame.height - 1))
+        case .pageDown: move(max(1, frame.height - 1))
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,71 @@
+/// A reusable change to a view, as in SwiftUI: `content.modifier(M())`.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    /// The view the modifier produces.
+    associatedtype Body: View
+    /// The content, as a placeholder view inside `body(content:)`.
+    typealias Content = _ViewModifier_Content<Self>
+    /// Produces the modified view from `content`.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+    /// Built-in modifiers resolve directly and have no body.
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is primitive") }
+}
+
+/// Stands for the modified view inside a modifier's `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: ModifierContent
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content.resolve(context) }
+}
+
+/// The view a modifier wraps, ready to be resolved where the modifier decides.
+@MainActor
+struct ModifierContent {
+    let resolver: @MainActor (ResolveContext) -> [LayoutNode]
+    func resolve(_ context: ResolveContext) -> [LayoutNode] {
+        resolver(context.appendingPath(.name("content")))
+    }
+}
+
+/// Modifiers built into TermCover, which produce layout nodes themselves.
+@MainActor
+protocol PrimitiveModifier: ViewModifier where Body == Never {
+    func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode]
+}
+
+/// A view with a modifier applied, as in SwiftUI.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
+    public typealias Body = Never
+    /// The view.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+
+    /// Applies `modifier` to `content`.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let inner = content
+        let contentResolver = ModifierContent { $0.resolveHere(inner) }
+        var modifier = self.modifier
+        context.graph.prepare(&modifier, context)
+        if let primitive = modifier as? any PrimitiveModifier {
+            return primitive.makeNodes(content: contentResolver, context)
+        }
+        let body = modifier.body(content: _ViewModifier_Content<Modifier>(content: contentResolver))
+        return context.resolve(body, at: .type(ObjectIdentifier(Modifier.self)))
+    }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
