@@ -106,9 +106,11 @@ struct DampedOscillator: Hashable, Sendable {
         }
         var lo = peak, hi = max(peak, 1 / kappa)
         while h(hi) > target { hi *= 2 }
-        for _ in 0..<200 where hi - lo > 1e-12 * hi {
+        var steps = 0
+        while hi - lo > 1e-12 * hi, steps < 200 {
             let mid = (lo + hi) / 2
             if h(mid) > target { lo = mid } else { hi = mid }
+            steps += 1
         }
         return hi
     }
