@@ -1,0 +1,35 @@
+@_exported import TermCoverCore
+
+/// A terminal that only remembers: it applies each frame's changed runs to
+/// its own screen, so tests can check that the diff alone rebuilds the
+/// screen the host composed, and count what was drawn.
+@MainActor
+public final class HeadlessTerminal: Terminal {
+    /// The current size.
+    public var size: Size
+    /// The colors it claims to support.
+    public var colorSupport: ColorSupport
+    /// What the terminal shows, rebuilt only from the runs it was given.
+    public private(set) var screen: Canvas
+    /// Every frame drawn, in order.
+    public private(set) var frames: [Frame] = []
+
+    /// Creates a terminal of `size`.
+    public init(size: Size, colorSupport: ColorSupport = .palette256) {
+        self.size = size
+        self.colorSupport = colorSupport
+        self.screen = Canvas(size: size)
+    }
+
+    @discardableResult
+    public func draw(_ frame: Frame) -> FrameOutput {
+        if screen.size != frame.canvas.size { screen = Canvas(size: frame.canvas.size) }
+        for run in frame.changes {
+            for x in run.x..<(run.x + run.count) {
+                screen[x, run.y] = frame.canvas[x, run.y]
+            }
+        }
+        frames.append(frame)
+        return FrameOutput(bytes: frame.changedCells, seconds: 0)
+    }
+}
