@@ -5,6 +5,8 @@ extension Canvas {
     /// Composes `layer`, whose top-left sits at (x, y) before effects, over
     /// this canvas through `transform`, at `opacity`.
     ///
+    /// - Line-drawing glyphs (`-|/\`, box drawing, arrows) are replaced by
+    ///   the ones that look like them turned by `transform.rotation`.
     /// - Undrawn layer cells (nil character, clear background) never draw.
     /// - Wide characters stay whole: both halves are drawn only when two
     ///   adjacent destination cells show the two halves of the same glyph
@@ -26,7 +28,10 @@ extension Canvas {
             while tx < region.maxX {
                 let s = sampling.source(x: tx, y: ty)
                 guard s >= 0, !layer.cells[s].isTransparent else { tx += 1; continue }
-                let cell = layer.cells[s]
+                var cell = layer.cells[s]
+                if transform.rotation.radians != 0, cell.width == 1, let c = cell.character {
+                    cell.character = GlyphTurn.turned(c, by: transform.rotation.radians)
+                }
                 let next = sampling.source(x: tx + 1, y: ty)
                 let column = s % layer.width
                 if cell.width == 2, next == s + 1, column + 1 < layer.width, layer.cells[s + 1].width == 0 {

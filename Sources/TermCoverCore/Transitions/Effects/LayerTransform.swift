@@ -20,10 +20,14 @@ public struct LayerTransform: Hashable, Sendable {
     public var tx: Double
     /// Translation along y, in rows.
     public var ty: Double
+    /// The sum of the rotations in the map, clockwise. The matrix alone
+    /// cannot tell how a line glyph looks once turned (that depends on the
+    /// cell aspect), so the angle is carried along for `GlyphTurn`.
+    public var rotation: Angle = .zero
 
     /// Creates the map (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty).
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double, rotation: Angle = .zero) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty; self.rotation = rotation
     }
 
     /// The map that changes nothing.
@@ -42,7 +46,8 @@ public struct LayerTransform: Hashable, Sendable {
         LayerTransform(a: outer.a * a + outer.c * b, b: outer.b * a + outer.d * b,
                        c: outer.a * c + outer.c * d, d: outer.b * c + outer.d * d,
                        tx: outer.a * tx + outer.c * ty + outer.tx,
-                       ty: outer.b * tx + outer.d * ty + outer.ty)
+                       ty: outer.b * tx + outer.d * ty + outer.ty,
+                       rotation: .radians(rotation.radians + outer.rotation.radians))
     }
 
     /// a·d − b·c: the factor by which areas change; 0 when the map flattens the layer.
@@ -55,7 +60,7 @@ public struct LayerTransform: Hashable, Sendable {
         guard det.isFinite, abs(det) > 1e-300 else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
         return LayerTransform(a: ia, b: ib, c: ic, d: id,
-                              tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+                              tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty), rotation: .radians(-rotation.radians))
     }
 
     /// True when the map only moves the layer.

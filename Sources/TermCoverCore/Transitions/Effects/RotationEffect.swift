@@ -18,7 +18,8 @@ extension LayerTransform {
         let k = aspect > 0 ? aspect : 1
         let m = LayerTransform(a: cosine, b: sine / k, c: -sine * k, d: cosine, tx: 0, ty: 0)
         let moved = m.apply(to: anchor)
-        return LayerTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: anchor.x - moved.x, ty: anchor.y - moved.y)
+        return LayerTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: anchor.x - moved.x, ty: anchor.y - moved.y,
+                              rotation: angle)
     }
 
     /// This map followed by `rotationEffect(_:anchor:)` on a layer of `size`.
