@@ -114,3 +114,28 @@ struct EffectsScaleTests {
         #expect(AxisSampling.pinned(0, of: 1, length: 8) == 4)
     }
 }
+
+@Suite("Effects: extreme values")
+struct EffectsExtremeValueTests {
+    typealias F = EffectsFixture
+    static let box = Canvas(lines: ["+--+", "|ab|", "+--+"])
+
+    @Test("huge, infinite and NaN parameters neither trap nor draw garbage")
+    func extremes() {
+        let size = Self.box.size
+        let transforms: [LayerTransform] = [
+            .offset(x: 1e300, y: -1e300), .offset(x: .nan, y: 0), .offset(x: .infinity, y: 0),
+            .identity.scaleEffect(1e12, in: size), .identity.scaleEffect(.infinity, in: size),
+            .identity.scaleEffect(.nan, in: size), .identity.rotationEffect(.radians(.nan), in: size),
+            .identity.rotationEffect(.degrees(30), in: size).scaleEffect(1e12, in: size),
+            .identity.rotationEffect(.degrees(1e18), in: size),
+        ]
+        for t in transforms {
+            let out = F.composed(Self.box, onto: F.dots(6, 4), x: 1, t)
+            #expect(out.lines.joined().allSatisfy { "+-|ab./\\".contains($0) })
+        }
+        // Scaled up a trillion times about the centre, the screen shows the inside.
+        let zoomed = F.composed(Self.box, onto: F.dots(6, 4), x: 1, .identity.scaleEffect(1e12, in: size))
+        #expect(zoomed.lines.joined().allSatisfy { $0 == "a" || $0 == "b" })
+    }
+}

@@ -16,8 +16,10 @@ struct AxisSampling: Sendable {
     let sources: [Int]
 
     /// The covered cells when layer coordinate v lands on `scale`·v + `translation`
-    /// along an axis of `length` layer cells. A negative scale flips the axis.
-    init(scale: Double, translation: Double, length: Int) {
+    /// along an axis of `length` layer cells, keeping only those in `visible`
+    /// (relative to the origin) so that a huge scale costs no more than the screen.
+    /// A negative scale flips the axis.
+    init(scale: Double, translation: Double, length: Int, visible: Range<Int>) {
         let span = abs(scale) * Double(length)
         // A layer squeezed below half a cell covers less than half of any
         // cell: it is not drawn, so scale 1e-5 is empty whatever the anchor.
@@ -27,11 +29,12 @@ struct AxisSampling: Sendable {
         let e0 = translation, e1 = scale * Double(length) + translation
         let first = cellRound(min(e0, e1)), end = cellRound(max(e0, e1))
         let count = max(0, end - first)
-        start = first
-        sources = (0..<count).map { k in
+        let lower = max(first, visible.lowerBound), upper = min(end, visible.upperBound)
+        start = lower
+        sources = lower < upper ? (lower - first..<upper - first).map { k in
             let i = AxisSampling.pinned(k, of: count, length: length)
             return scale < 0 ? length - 1 - i : i
-        }
+        } : []
     }
 
     /// The layer index for covered cell `k` of `count`, ends pinned, interior

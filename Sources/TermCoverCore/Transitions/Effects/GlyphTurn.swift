@@ -25,6 +25,12 @@ enum GlyphTurn {
 
     /// `character` as drawn after turning the layer clockwise by `radians`.
     static func turned(_ character: Character, by radians: Double) -> Character {
+        // Most cells hold letters: leave them without searching the tables.
+        guard let scalar = character.unicodeScalars.first else { return character }
+        switch scalar.value {
+        case 0x2D, 0x2F, 0x5C, 0x7C, 0x2190...0x2193, 0x2500...0x257F: break
+        default: return character
+        }
         var degrees = (radians * 180 / .pi).truncatingRemainder(dividingBy: 360)
         if degrees < 0 { degrees += 360 }
         if degrees < 1e-7 || 360 - degrees < 1e-7 { return character }

@@ -20,21 +20,24 @@ struct LayerSampling: Sendable {
     init(layer size: Size, origin: (x: Int, y: Int), transform t: LayerTransform, clip: Rect) {
         let w = size.width, h = size.height
         let epsilon = 1e-9
+        let visibleX = (clip.x - origin.x)..<(clip.maxX - origin.x)
+        let visibleY = (clip.y - origin.y)..<(clip.maxY - origin.y)
         if abs(t.b) <= epsilon && abs(t.c) <= epsilon {
-            let cols = AxisSampling(scale: t.a, translation: t.tx, length: w)
-            let rows = AxisSampling(scale: t.d, translation: t.ty, length: h)
+            let cols = AxisSampling(scale: t.a, translation: t.tx, length: w, visible: visibleX)
+            let rows = AxisSampling(scale: t.d, translation: t.ty, length: h, visible: visibleY)
             self.init(cols: cols, rows: rows, origin: origin, clip: clip) { col, row in row * w + col }
         } else if abs(t.a) <= epsilon && abs(t.d) <= epsilon {
             // A quarter turn: destination columns come from layer rows and
             // destination rows from layer columns.
-            let cols = AxisSampling(scale: t.c, translation: t.tx, length: h)
-            let rows = AxisSampling(scale: t.b, translation: t.ty, length: w)
+            let cols = AxisSampling(scale: t.c, translation: t.tx, length: h, visible: visibleX)
+            let rows = AxisSampling(scale: t.b, translation: t.ty, length: w, visible: visibleY)
             self.init(cols: cols, rows: rows, origin: origin, clip: clip) { layerRow, layerCol in layerRow * w + layerCol }
         } else {
             self.init(general: t, size: size, origin: origin, clip: clip)
         }
     }
 
+    /// Samples per axis: each destination cell takes its column's and its row's layer index.
     private init(cols: AxisSampling, rows: AxisSampling, origin: (x: Int, y: Int), clip: Rect,
                  index: (Int, Int) -> Int) {
         let covered = Rect(x: origin.x + cols.start, y: origin.y + rows.start,
@@ -52,6 +55,7 @@ struct LayerSampling: Sendable {
         sources = out
     }
 
+    /// Samples by mapping each destination cell's centre back into the layer.
     private init(general t: LayerTransform, size: Size, origin: (x: Int, y: Int), clip: Rect) {
         let w = Double(size.width), h = Double(size.height)
         // The same half-a-cell rule as AxisSampling, measured along the
@@ -64,9 +68,10 @@ struct LayerSampling: Sendable {
         let corners = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: 0, y: h), Point(x: w, y: h)].map(t.apply)
         let minX = corners.map(\.x).min()!, maxX = corners.map(\.x).max()!
         let minY = corners.map(\.y).min()!, maxY = corners.map(\.y).max()!
-        let box = Rect(x: origin.x + Int(minX.rounded(.down)), y: origin.y + Int(minY.rounded(.down)),
-                       width: Int(maxX.rounded(.up) - minX.rounded(.down)),
-                       height: Int(maxY.rounded(.up) - minY.rounded(.down)))
+        // Clamped before converting: a huge scale must not overflow Int.
+        let x0 = clampedCell(minX.rounded(.down)), y0 = clampedCell(minY.rounded(.down))
+        let box = Rect(x: origin.x + x0, y: origin.y + y0,
+                       width: clampedCell(maxX.rounded(.up)) - x0, height: clampedCell(maxY.rounded(.up)) - y0)
         region = box.intersection(clip)
         var out = [Int](repeating: -1, count: max(0, region.width * region.height))
         var i = 0

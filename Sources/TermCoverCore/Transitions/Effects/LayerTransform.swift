@@ -82,7 +82,16 @@ extension UnitPoint {
 /// at −0.5 left while one at +0.5 moves right, so an animation crossing zero
 /// would jitter. floor(v + 0.5) is monotonic: monotonic motion in gives
 /// monotonic cells out.
+/// Values beyond ±2³⁰ cells are clamped: they are off any screen, and
+/// converting them unclamped would trap.
 @inline(__always)
 public func cellRound(_ value: Double) -> Int {
-    Int((value + 0.5).rounded(.down))
+    clampedCell((value + 0.5).rounded(.down))
+}
+
+/// `value` (a whole number) as an Int, clamped to ±2³⁰ cells; NaN gives 0.
+@inline(__always)
+func clampedCell(_ value: Double) -> Int {
+    let limit = Double(1 << 30)
+    return value.isNaN ? 0 : Int(min(limit, max(-limit, value)))
 }

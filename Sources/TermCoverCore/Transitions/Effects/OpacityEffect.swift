@@ -15,18 +15,18 @@ extension Canvas {
     /// Draws `cell` (a wide lead when `wide`, with its continuation at x + 1)
     /// over (x, y) at `alpha`, strictly between 0 and 1.
     mutating func drawBlended(_ cell: Cell, wide: Bool, x: Int, y: Int, alpha: Double) {
-        let columns = wide ? [x, x + 1] : [x]
+        let columns = x..<(wide ? x + 2 : x + 1)
         let hasGlyph = !(cell.character == nil && cell.width == 1)
         if columns.allSatisfy({ self[$0, y].style.background.isClear }) {
             drawTranslucent(cell, wide: wide, x: x, y: y, alpha: alpha, hasGlyph: hasGlyph)
             return
         }
-        let beneath = columns.map { self[$0, y] }
+        let beneath = (self[x, y], wide ? self[x + 1, y] : self[x, y])
         if hasGlyph && alpha >= 0.5 {
             drawUnit(cell, wide: wide, x: x, y: y)
-            for (i, column) in columns.enumerated() {
+            for column in columns {
                 var shown = self[column, y]
-                let under = beneath[i].style.background
+                let under = (column == x ? beneath.0 : beneath.1).style.background
                 shown.style.foreground = OpacityBlend.mix(under, isBackground: true,
                                                           shown.style.foreground, isBackground: false, alpha)
                 shown.style.background = OpacityBlend.mix(under, isBackground: true,
@@ -35,8 +35,8 @@ extension Canvas {
             }
         } else {
             // The glyph beneath stays; the layer's background is laid over it.
-            for (i, column) in columns.enumerated() {
-                var shown = beneath[i]
+            for column in columns {
+                var shown = column == x ? beneath.0 : beneath.1
                 let layerBackground = ColorBlend.over(cell.style.background, shown.style.background)
                 if hasGlyph {
                     shown.style.foreground = OpacityBlend.mix(shown.style.foreground, isBackground: false,
@@ -62,7 +62,8 @@ extension Canvas {
         } else {
             style.foreground = .clear
             let tint = Cell(nil, style: style)
-            for column in wide ? [x, x + 1] : [x] { self[column, y] = tint }
+            self[x, y] = tint
+            if wide { self[x + 1, y] = tint }
         }
     }
 }
