@@ -66,3 +66,18 @@ struct EffectsCompositionTests {
         #expect(LayerTransform.scale(x: 0, y: 1, anchor: .zero).inverted == nil)
     }
 }
+
+@Suite("Effects: transform and opacity together")
+struct EffectsTransformOpacityTests {
+    typealias F = EffectsFixture
+
+    @Test("a scaled, dithered layer dithers the cells it lands on, by screen position")
+    func scaledAndDithered() {
+        let block = Canvas(lines: ["XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX"])
+        var out = F.dots(8, 4)
+        // Scale 0.5 about topLeading covers columns 0…3, rows 0…1; at 0.5 the Bayer checkerboard shows.
+        out.compose(block, x: 0, y: 0, transform: .identity.scaleEffect(0.5, anchor: .topLeading, in: block.size),
+                    opacity: 0.5, colorSupport: .monochrome)
+        #expect(out.lines == ["X.X.....", ".X.X....", "........", "........"])
+    }
+}

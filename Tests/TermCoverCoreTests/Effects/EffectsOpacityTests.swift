@@ -92,6 +92,16 @@ struct EffectsOpacityTests {
         #expect(weak.style.background == Self.white.opacity(0.25))
     }
 
+    @Test("over text with no background, the text is kept below 0.5 and only tinted")
+    func overClearText() {
+        var dest = Canvas(size: Size(width: 1, height: 1), fill: .transparent)
+        dest[0, 0] = Cell("a", style: Style(foreground: .red, background: .clear))
+        let out = F.composed(Self.cell("X", fg: Self.white, bg: .blue), onto: dest, .identity, opacity: 0.25)[0, 0]
+        #expect(out.character == "a")
+        #expect(out.style.foreground == .red)
+        #expect(out.style.background == Color.blue.opacity(0.25))
+    }
+
     static let solid = Canvas(lines: ["XXXX", "XXXX", "XXXX", "XXXX"])
 
     @Test("without blending, 0.5 dithers exactly half of a 4×4 block (Bayer order)")

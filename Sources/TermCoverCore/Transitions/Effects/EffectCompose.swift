@@ -17,7 +17,7 @@ extension Canvas {
     ///   colors are blended when `colorSupport.canBlend`, and cells are
     ///   dissolved with an ordered dither by their position on this canvas
     ///   otherwise.
-    public mutating func compose(_ layer: Canvas, x: Int, y: Int, transform: LayerTransform,
+    public mutating func compose(_ layer: Canvas, x: Int, y: Int, transform: LayerTransform = .identity,
                                  opacity: Double = 1, colorSupport: ColorSupport) {
         let alpha = opacity.isNaN ? 0 : min(1, max(0, opacity))
         guard alpha > 0, layer.width > 0, layer.height > 0 else { return }

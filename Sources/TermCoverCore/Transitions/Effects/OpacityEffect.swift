@@ -15,55 +15,37 @@ extension Canvas {
     /// Draws `cell` (a wide lead when `wide`, with its continuation at x + 1)
     /// over (x, y) at `alpha`, strictly between 0 and 1.
     mutating func drawBlended(_ cell: Cell, wide: Bool, x: Int, y: Int, alpha: Double) {
-        let columns = x..<(wide ? x + 2 : x + 1)
         let hasGlyph = !(cell.character == nil && cell.width == 1)
-        if columns.allSatisfy({ self[$0, y].style.background.isClear }) {
-            drawTranslucent(cell, wide: wide, x: x, y: y, alpha: alpha, hasGlyph: hasGlyph)
-            return
-        }
+        let showsLayerGlyph = hasGlyph && alpha >= 0.5
         let beneath = (self[x, y], wide ? self[x + 1, y] : self[x, y])
-        if hasGlyph && alpha >= 0.5 {
-            drawUnit(cell, wide: wide, x: x, y: y)
-            for column in columns {
-                var shown = self[column, y]
-                let under = (column == x ? beneath.0 : beneath.1).style.background
-                shown.style.foreground = OpacityBlend.mix(under, isBackground: true,
-                                                          shown.style.foreground, isBackground: false, alpha)
-                shown.style.background = OpacityBlend.mix(under, isBackground: true,
-                                                          shown.style.background, isBackground: true, alpha)
-                self[column, y] = shown
-            }
-        } else {
-            // The glyph beneath stays; the layer's background is laid over it.
-            for column in columns {
-                var shown = column == x ? beneath.0 : beneath.1
-                let layerBackground = ColorBlend.over(cell.style.background, shown.style.background)
-                if hasGlyph {
-                    shown.style.foreground = OpacityBlend.mix(shown.style.foreground, isBackground: false,
-                                                              layerBackground, isBackground: true, alpha)
+        // A normal draw first, so wide glyphs beneath are broken exactly as usual.
+        if showsLayerGlyph { drawUnit(cell, wide: wide, x: x, y: y) }
+        for column in x..<(wide ? x + 2 : x + 1) {
+            let under = column == x ? beneath.0 : beneath.1
+            var shown = showsLayerGlyph ? self[column, y] : under
+            if under.style.background.isClear {
+                // Nothing known beneath (the destination is itself a layer):
+                // the colors keep their alpha and are mixed when that layer
+                // is composed in turn.
+                if showsLayerGlyph {
+                    shown.style.foreground = cell.style.foreground.opacity(alpha)
+                    shown.style.background = cell.style.background.opacity(alpha)
+                } else if !cell.style.background.isClear {
+                    shown.style.background = cell.style.background.opacity(alpha)
                 }
-                shown.style.background = OpacityBlend.mix(shown.style.background, isBackground: true,
-                                                          layerBackground, isBackground: true, alpha)
-                self[column, y] = shown
+            } else if showsLayerGlyph {
+                let ground = under.style.background
+                shown.style.foreground = OpacityBlend.mix(ground, isBackground: true, shown.style.foreground, isBackground: false, alpha)
+                shown.style.background = OpacityBlend.mix(ground, isBackground: true, shown.style.background, isBackground: true, alpha)
+            } else {
+                // The glyph beneath stays, seen through the layer's background.
+                let veil = ColorBlend.over(cell.style.background, under.style.background)
+                if hasGlyph {
+                    shown.style.foreground = OpacityBlend.mix(under.style.foreground, isBackground: false, veil, isBackground: true, alpha)
+                }
+                shown.style.background = OpacityBlend.mix(under.style.background, isBackground: true, veil, isBackground: true, alpha)
             }
-        }
-    }
-
-    /// Over nothing (the destination is itself an undrawn layer) there is no
-    /// color to mix with yet: the cell keeps its colors with their alpha
-    /// multiplied, and the mixing happens when that layer is composed in turn.
-    private mutating func drawTranslucent(_ cell: Cell, wide: Bool, x: Int, y: Int, alpha: Double, hasGlyph: Bool) {
-        var style = cell.style
-        style.foreground = style.foreground.opacity(alpha)
-        style.background = style.background.opacity(alpha)
-        if hasGlyph && alpha >= 0.5 {
-            self[x, y] = Cell(cell.character, width: cell.width, style: style)
-            if wide { self[x + 1, y] = Cell(nil, width: 0, style: style) }
-        } else {
-            style.foreground = .clear
-            let tint = Cell(nil, style: style)
-            self[x, y] = tint
-            if wide { self[x + 1, y] = tint }
+            self[column, y] = shown
         }
     }
 }
