@@ -1,0 +1,97 @@
+/// A 2D affine map from a layer's cell space to the space of the frame it is
+/// placed in: a point (x, y) of the layer lands on
+/// (a·x + c·y + tx, b·x + d·y + ty), relative to the layer's origin.
+///
+/// Coordinates are continuous cell units with y growing downwards: cell
+/// (i, j) covers [i, i+1) × [j, j+1), so its centre is (i + 0.5, j + 0.5).
+/// Values stay fractional here; they are rounded only when the layer is
+/// sampled onto whole cells, so animated effects compose without
+/// accumulating rounding error.
+public struct LayerTransform: Hashable, Sendable {
+    /// How far one column of the layer moves along x.
+    public var a: Double
+    /// How far one column of the layer moves along y.
+    public var b: Double
+    /// How far one row of the layer moves along x.
+    public var c: Double
+    /// How far one row of the layer moves along y.
+    public var d: Double
+    /// Translation along x, in columns.
+    public var tx: Double
+    /// Translation along y, in rows.
+    public var ty: Double
+    /// The sum of the rotations in the map, clockwise. The matrix alone
+    /// cannot tell how a line glyph looks once turned (that depends on the
+    /// cell aspect), so the angle is carried along for `GlyphTurn`.
+    public var rotation: Angle = .zero
+
+    /// Creates the map (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty).
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double, rotation: Angle = .zero) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty; self.rotation = rotation
+    }
+
+    /// The map that changes nothing.
+    public static let identity = LayerTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// The image of `point`.
+    public func apply(to point: Point) -> Point {
+        Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    }
+
+    /// This map followed by `outer`. Modifiers are applied in the order they
+    /// are written, the first one closest to the content, as in SwiftUI, so
+    /// each later modifier is an outer map: `content.m1().m2()` is
+    /// `m1.concatenating(m2)`.
+    public func concatenating(_ outer: LayerTransform) -> LayerTransform {
+        LayerTransform(a: outer.a * a + outer.c * b, b: outer.b * a + outer.d * b,
+                       c: outer.a * c + outer.c * d, d: outer.b * c + outer.d * d,
+                       tx: outer.a * tx + outer.c * ty + outer.tx,
+                       ty: outer.b * tx + outer.d * ty + outer.ty,
+                       rotation: .radians(rotation.radians + outer.rotation.radians))
+    }
+
+    /// a·d − b·c: the factor by which areas change; 0 when the map flattens the layer.
+    public var determinant: Double { a * d - b * c }
+
+    /// The map that undoes this one, or nil when it flattens the layer to a
+    /// line or a point (scale 0), which has no inverse.
+    public var inverted: LayerTransform? {
+        let det = determinant
+        guard det.isFinite, abs(det) > 1e-300 else { return nil }
+        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        return LayerTransform(a: ia, b: ib, c: ic, d: id,
+                              tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty), rotation: .radians(-rotation.radians))
+    }
+
+    /// True when the map only moves the layer.
+    public var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
+}
+
+extension UnitPoint {
+    /// This unit point inside a layer of `size`, in cells: (0, 0) is the
+    /// top-leading corner of the first cell, (1, 1) the bottom-trailing
+    /// corner of the last one.
+    public func point(in size: Size) -> Point {
+        Point(x: x * Double(size.width), y: y * Double(size.height))
+    }
+}
+
+/// The one rounding rule of the effects: half up, for both signs.
+///
+/// `Double.rounded()` rounds half away from zero, which would move a view
+/// at −0.5 left while one at +0.5 moves right, so an animation crossing zero
+/// would jitter. floor(v + 0.5) is monotonic: monotonic motion in gives
+/// monotonic cells out.
+/// Values beyond ±2³⁰ cells are clamped: they are off any screen, and
+/// converting them unclamped would trap.
+@inline(__always)
+public func cellRound(_ value: Double) -> Int {
+    clampedCell((value + 0.5).rounded(.down))
+}
+
+/// `value` (a whole number) as an Int, clamped to ±2³⁰ cells; NaN gives 0.
+@inline(__always)
+func clampedCell(_ value: Double) -> Int {
+    let limit = Double(1 << 30)
+    return value.isNaN ? 0 : Int(min(limit, max(-limit, value)))
+}

@@ -1,0 +1,127 @@
+import Testing
+@testable import TermCoverCore
+
+@Suite("Effects: opacity")
+struct EffectsOpacityTests {
+    typealias F = EffectsFixture
+    static let white = Color(.rgb(255, 255, 255)), black = Color(.rgb(0, 0, 0))
+    // Hand-computed: a gray's OKLab a = b = 0 and L³ is its linear value, so
+    // L 0.5 → 0.125 → sRGB 1.055·0.125^(1/2.4) − 0.055 = 0.3886 → 99,
+    // and L 0.75 → 0.421875 → 0.6813 → 174.
+    static let mid = Color(.rgb(99, 99, 99)), threeQuarters = Color(.rgb(174, 174, 174))
+
+    static func cell(_ c: Character, fg: Color, bg: Color) -> Canvas {
+        var canvas = Canvas(size: Size(width: 1, height: 1))
+        canvas[0, 0] = Cell(c, style: Style(foreground: fg, background: bg))
+        return canvas
+    }
+
+    static let mixed: Canvas = {
+        var layer = F.layer(["ab 日", " ┌─┐"])
+        layer[1, 0].style = Style(foreground: .red, background: .blue)
+        return layer
+    }()
+
+    @Test("opacity 0 leaves the destination exactly as it was, whatever the colors")
+    func zero() {
+        for support in ColorSupport.allCases {
+            #expect(F.composed(Self.mixed, onto: F.dots(6, 3), x: 1, .identity, opacity: 0, colorSupport: support) == F.dots(6, 3))
+        }
+    }
+
+    @Test("opacity 1 is exactly a normal compose, whatever the colors")
+    func one() {
+        var expected = F.dots(6, 3)
+        expected.compose(Self.mixed, x: 1, y: 1)
+        for support in ColorSupport.allCases {
+            #expect(F.composed(Self.mixed, onto: F.dots(6, 3), x: 1, y: 1, .identity, colorSupport: support) == expected)
+        }
+    }
+
+    @Test("black beneath, white layer at 0.5: OKLab L 0.5, sRGB (99, 99, 99), for 24-bit and 256 colors")
+    func blackToWhite() {
+        for support in [ColorSupport.trueColor, .palette256] {
+            let out = F.composed(Self.cell(" ", fg: Self.white, bg: Self.white),
+                                 onto: Self.cell(" ", fg: Self.white, bg: Self.black), .identity,
+                                 opacity: 0.5, colorSupport: support)
+            #expect(out[0, 0].style.background == Self.mid)
+        }
+        // The backend's quantization: gray 232 + 9 is 98, closer than cube (95, 95, 95).
+        #expect(ColorSpace.nearestPaletteIndex((99, 99, 99)) == 241)
+    }
+
+    @Test("from 0.5 on the layer's glyph shows, its ink blended over the background beneath")
+    func layerGlyph() {
+        let beneath = Self.cell(".", fg: Self.white, bg: Self.black)
+        let layer = Self.cell("X", fg: Self.white, bg: Self.black)
+        let at75 = F.composed(layer, onto: beneath, .identity, opacity: 0.75)[0, 0]
+        #expect(at75.character == "X")
+        #expect(at75.style.foreground == Self.threeQuarters)
+        #expect(at75.style.background == Self.black)
+        let at50 = F.composed(layer, onto: beneath, .identity, opacity: 0.5)[0, 0]
+        #expect(at50.character == "X")
+        #expect(at50.style.foreground == Self.mid)
+    }
+
+    @Test("below 0.5 the glyph beneath shows, seen through the layer's background")
+    func beneathGlyph() {
+        let beneath = Self.cell(".", fg: Self.white, bg: Self.black)
+        let layer = Self.cell("X", fg: Self.white, bg: Self.black)
+        let at25 = F.composed(layer, onto: beneath, .identity, opacity: 0.25)[0, 0]
+        #expect(at25.character == ".")
+        #expect(at25.style.foreground == Self.threeQuarters)
+        #expect(at25.style.background == Self.black)
+    }
+
+    @Test("the terminal's default background is kept when both sides use it")
+    func defaultsKept() {
+        let out = F.composed(Canvas(lines: ["X"]), onto: Canvas(lines: ["."]), .identity, opacity: 0.75)
+        #expect(out[0, 0].character == "X")
+        #expect(out[0, 0].style.background == .primary)
+    }
+
+    @Test("over an undrawn layer the colors keep their alpha for the later compose")
+    func overNothing() {
+        let layer = Self.cell("X", fg: Self.white, bg: Self.white)
+        let nothing = Canvas(size: Size(width: 1, height: 1), fill: .transparent)
+        let strong = F.composed(layer, onto: nothing, .identity, opacity: 0.75)[0, 0]
+        #expect(strong.character == "X")
+        #expect(strong.style.background == Self.white.opacity(0.75))
+        let weak = F.composed(layer, onto: nothing, .identity, opacity: 0.25)[0, 0]
+        #expect(weak.character == nil)
+        #expect(weak.style.background == Self.white.opacity(0.25))
+    }
+
+    @Test("over text with no background, the text is kept below 0.5 and only tinted")
+    func overClearText() {
+        var dest = Canvas(size: Size(width: 1, height: 1), fill: .transparent)
+        dest[0, 0] = Cell("a", style: Style(foreground: .red, background: .clear))
+        let out = F.composed(Self.cell("X", fg: Self.white, bg: .blue), onto: dest, .identity, opacity: 0.25)[0, 0]
+        #expect(out.character == "a")
+        #expect(out.style.foreground == .red)
+        #expect(out.style.background == Color.blue.opacity(0.25))
+    }
+
+    static let solid = Canvas(lines: ["XXXX", "XXXX", "XXXX", "XXXX"])
+
+    @Test("without blending, 0.5 dithers exactly half of a 4×4 block (Bayer order)")
+    func ditherHalf() {
+        for support in [ColorSupport.monochrome, .ansi8, .ansi16] {
+            let out = F.composed(Self.solid, onto: F.dots(4, 4), .identity, opacity: 0.5, colorSupport: support)
+            #expect(out.lines == ["X.X.", ".X.X", "X.X.", ".X.X"])
+            #expect(out.lines.joined().filter { $0 == "X" }.count == 8)
+        }
+    }
+
+    @Test("without blending, 0.25 shows the four lowest Bayer thresholds of each tile")
+    func ditherQuarter() {
+        let out = F.composed(Self.solid, onto: F.dots(4, 4), .identity, opacity: 0.25, colorSupport: .ansi16)
+        #expect(out.lines == ["X.X.", "....", "X.X.", "...."])
+    }
+
+    @Test("the dither follows screen positions, not the layer's, so a moving fade does not shimmer")
+    func ditherScreenPositions() {
+        let out = F.composed(Self.solid, onto: F.dots(5, 4), x: 1, .identity, opacity: 0.25, colorSupport: .monochrome)
+        #expect(out.lines == ["..X.X", ".....", "..X.X", "....."])
+    }
+}
