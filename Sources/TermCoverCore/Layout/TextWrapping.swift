@@ -57,9 +57,8 @@ enum TextWrapping {
         return (head, String(word[index...]))
     }
 
-    /// `row` cut to `width` columns, ending in "…" when anything was cut
-    /// (or always, when `force` says the row already lost its tail).
-    static func truncate(_ row: String, width: Int, force: Bool = false) -> String {
+    /// `row` cut to `width` columns, ending in "…" when anything was cut.
+    static func truncate(_ row: String, width: Int) -> String {
         if row.terminalWidth <= width { return row }
         if width <= 0 { return "" }
         var body = split(row, at: width - 1).0

@@ -58,7 +58,9 @@ public final class ViewHost {
             let screen = Rect(x: 0, y: 0, size: size)
             let draw = DrawContext(colorSupport: environment.colorSupport, cellAspectRatio: environment.cellAspectRatio,
                                    focusedPath: graph.focusedPath)
-            for layer in layers {
+            // The root is centered on the screen, as SwiftUI centers it in a window.
+            placeAligned(base, in: screen, alignment: .center)
+            for layer in layers.dropFirst() {
                 layer.place(in: screen)
             }
             updateFocus()

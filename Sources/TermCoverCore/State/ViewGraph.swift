@@ -165,6 +165,17 @@ public final class ViewGraph {
         return target
     }
 
+    /// Forgets everything stored for the views under `prefix`.
+    func discard(under prefix: ViewPath) {
+        for (path, e) in states where path.hasPrefix(prefix) {
+            ((e.value as? AnyStateBox)?.anyValue as? GraphDisposable)?.dispose()
+        }
+        states = states.filter { !$0.key.hasPrefix(prefix) }
+        tracks = tracks.filter { !$0.key.hasPrefix(prefix) }
+        slots = slots.filter { !$0.key.hasPrefix(prefix) }
+        memory = memory.filter { !$0.key.hasPrefix(prefix) }
+    }
+
     /// True when an animation under `prefix` is still moving.
     func hasRunningAnimation(under prefix: ViewPath) -> Bool {
         tracks.contains { path, e in
@@ -182,9 +193,12 @@ public final class ViewGraph {
     }
 
     private func interpolate<A: Animatable>(_ value: A, _ context: ResolveContext) -> A {
+        let target = value.animatableData
+        let shown = animatedValue(target, at: context.path.appending(.name("animatable")), transaction: context.transaction)
+        // At rest the value is left untouched, so a color keeps its own kind.
+        guard shown != target else { return value }
         var copy = value
-        copy.animatableData = animatedValue(value.animatableData, at: context.path.appending(.name("animatable")),
-                                            transaction: context.transaction)
+        copy.animatableData = shown
         return copy
     }
 }

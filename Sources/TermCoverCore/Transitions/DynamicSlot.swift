@@ -58,6 +58,9 @@ extension ResolveContext {
                 if graph.hasRunningAnimation(under: child.path) {
                     kept.append(entry)
                     nodes += out
+                } else {
+                    // Gone for good: a return is a new view with fresh state.
+                    graph.discard(under: child.path)
                 }
                 continue
             }

@@ -1,74 +1,118 @@
-import Foundation
-
 /// A render effect applied to everything a view draws.
 enum RenderEffect {
-    /// Moves by cells; fractions round half up so motion never jitters.
+    /// Moves by cells.
     case offset(x: Double, y: Double)
     /// Moves toward `edge` by `fraction` of the view's own size.
     case move(edge: Edge, fraction: Double)
     /// Blends over what is beneath.
     case opacity(Double)
+    /// Scales about an anchor of the view's bounds.
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    /// Rotates about an anchor of the view's bounds, corrected for tall cells.
+    case rotation(Angle, anchor: UnitPoint)
+    /// Shows cells in a dither order up to `progress`.
+    case dissolve(Double)
+    /// Reveals the view from `edge` up to `progress`.
+    case wipe(Double, from: Edge)
+
+    /// True when the effect only moves the view, which placement alone can do.
+    var isTranslation: Bool {
+        switch self {
+        case .offset, .move: true
+        default: false
+        }
+    }
 }
 
-/// Draws its child with a render effect. Geometry effects that only move
-/// the child shift where it is placed; the others draw the child into a
-/// layer first and compose that layer with the effect.
+/// Draws its child with a render effect. A run of nested effects draws as
+/// one: when every effect in it only moves the view, the child is simply
+/// placed elsewhere (no layer, no resampling); otherwise the child is drawn
+/// once into a layer of its own size, and the layer is composed with the
+/// whole run's transform and opacity, sampled once.
 @MainActor
 final class EffectNode: WrapperNode {
     let effect: RenderEffect
-    init(_ child: LayoutNode, effect: RenderEffect) { self.effect = effect; super.init(child) }
+    /// The run of effects this node heads, outermost first, and the content inside them.
+    private var run: [EffectNode] = []
+    private var content: LayoutNode?
 
-    /// Rounds half up on both sides of zero, so a value moving steadily
-    /// crosses each cell boundary once.
-    static func cells(_ v: Double) -> Int { Int((v + 0.5).rounded(.down)) }
+    init(_ child: LayoutNode, effect: RenderEffect) {
+        self.effect = effect
+        super.init(child)
+    }
 
     override func place(in rect: Rect) {
         frame = rect
-        switch effect {
-        case .offset(let x, let y):
-            child.place(in: rect.offsetBy(dx: Self.cells(x), dy: Self.cells(y)))
-        case .move(let edge, let f):
-            let dx: Double, dy: Double
-            switch edge {
-            case .top: (dx, dy) = (0, -f * Double(rect.height))
-            case .bottom: (dx, dy) = (0, f * Double(rect.height))
-            case .leading: (dx, dy) = (-f * Double(rect.width), 0)
-            case .trailing: (dx, dy) = (f * Double(rect.width), 0)
+        run = [self]
+        var inner = child
+        while let e = inner as? EffectNode {
+            run.append(e)
+            inner = e.child
+        }
+        content = inner
+        if run.allSatisfy(\.effect.isTranslation) {
+            let (dx, dy) = translation(in: rect.size)
+            inner.place(in: rect.offsetBy(dx: cellRound(dx), dy: cellRound(dy)))
+        } else {
+            // Drawn into a layer with its origin at the view's own origin.
+            inner.place(in: Rect(x: 0, y: 0, size: rect.size))
+        }
+    }
+
+    private func translation(in size: Size) -> (Double, Double) {
+        var dx = 0.0, dy = 0.0
+        for e in run {
+            switch e.effect {
+            case .offset(let x, let y): dx += x; dy += y
+            case .move(let edge, let f): let d = Self.move(edge, f, size); dx += d.0; dy += d.1
+            default: break
             }
-            child.place(in: rect.offsetBy(dx: Self.cells(dx), dy: Self.cells(dy)))
-        case .opacity:
-            child.place(in: rect)
+        }
+        return (dx, dy)
+    }
+
+    private static func move(_ edge: Edge, _ f: Double, _ size: Size) -> (Double, Double) {
+        switch edge {
+        case .top: (0, -f * Double(size.height))
+        case .bottom: (0, f * Double(size.height))
+        case .leading: (-f * Double(size.width), 0)
+        case .trailing: (f * Double(size.width), 0)
         }
     }
 
     override func draw(into canvas: inout Canvas, _ context: DrawContext) {
-        switch effect {
-        case .offset, .move:
-            child.draw(into: &canvas, context)
-        case .opacity(let o):
-            if o <= 0 { return }
-            if o >= 1 { child.draw(into: &canvas, context); return }
-            var layer = Canvas(size: canvas.size, fill: .transparent)
-            child.draw(into: &layer, context)
-            LayerBlend.compose(layer, onto: &canvas, opacity: o, colorSupport: context.colorSupport)
+        guard let content else { return }
+        if run.allSatisfy(\.effect.isTranslation) {
+            content.draw(into: &canvas, context)
+            return
         }
-    }
-}
-
-/// Temporary opacity compose until the effects library lands.
-enum LayerBlend {
-    static func compose(_ layer: Canvas, onto canvas: inout Canvas, opacity: Double, colorSupport: ColorSupport) {
-        var faded = layer
-        for y in 0..<layer.height {
-            for x in 0..<layer.width {
-                var c = layer[x, y]
-                if c.isTransparent { continue }
-                c.style.background = c.style.background.opacity(opacity)
-                c.style.foreground = c.style.foreground.opacity(opacity)
-                if opacity < 0.5 { c.character = nil; c.width = 1 }
-                faded[x, y] = c
+        let size = frame.size
+        var transform = LayerTransform.identity
+        var opacity = 1.0
+        var masks: [RenderEffect] = []
+        // Innermost first, as SwiftUI applies modifiers in the order written.
+        for e in run.reversed() {
+            switch e.effect {
+            case .offset(let x, let y): transform = transform.offset(x: x, y: y)
+            case .move(let edge, let f): let d = Self.move(edge, f, size); transform = transform.offset(x: d.0, y: d.1)
+            case .scale(let x, let y, let anchor): transform = transform.scaleEffect(x: x, y: y, anchor: anchor, in: size)
+            case .rotation(let angle, let anchor):
+                transform = transform.rotationEffect(angle, anchor: anchor, in: size, aspect: context.cellAspectRatio)
+            case .opacity(let o): opacity *= o
+            case .dissolve, .wipe: masks.append(e.effect)
             }
         }
-        canvas.compose(faded, x: 0, y: 0)
+        guard opacity > 0 else { return }
+        var layer = Canvas(size: size, fill: .transparent)
+        content.draw(into: &layer, context)
+        for mask in masks {
+            switch mask {
+            case .dissolve(let p): layer = layer.masked(dissolve: p)
+            case .wipe(let p, let edge): layer = layer.masked(wipe: p, from: edge)
+            default: break
+            }
+        }
+        canvas.compose(layer, x: frame.x, y: frame.y, transform: transform, opacity: min(1, opacity),
+                       colorSupport: context.colorSupport)
     }
 }

@@ -19,7 +19,7 @@ final class SpacerNode: LayoutNode {
     override var isSpacer: Bool { true }
 
     override func computeSize(_ p: ProposedViewSize) -> Size {
-        func grow(_ v: Int?) -> Int { max(minLength, v == .max ? minLength : (v ?? minLength)) }
+        func grow(_ v: Int?) -> Int { max(minLength, v ?? minLength) }
         switch axis {
         case .horizontal: return Size(width: grow(p.width), height: 0)
         case .vertical: return Size(width: 0, height: grow(p.height))

@@ -59,8 +59,10 @@ final class TextNode: LayoutNode {
         var limit = lineLimit ?? Int.max
         if let h = p.height, h != .max { limit = min(limit, max(1, h)) }
         if rows.count > limit {
-            rows = Array(rows.prefix(limit))
-            rows[limit - 1] = TextWrapping.truncate(rows[limit - 1] + "…", width: width ?? Int.max, force: true)
+            // The last row shows as much of the rest as fits, then "…".
+            let rest = rows[(limit - 1)...].joined(separator: " ")
+            rows = Array(rows.prefix(limit - 1))
+            rows.append(TextWrapping.truncate(rest, width: width ?? Int.max))
         }
         return rows
     }

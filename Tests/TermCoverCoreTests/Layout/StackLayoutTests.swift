@@ -57,14 +57,16 @@ struct StackLayoutTests {
         .padding(1)
         .border()
         let host = TestHost(view, size: Size(width: 9, height: 6))
+        // As in SwiftUI the border lies on the view's own outer cells: the
+        // padding keeps the content clear of the stack's edge, not of the line.
         #expect(host.lines == [
-            "┌─────┐  ",
-            "│     │  ",
-            "│ a b │  ",
-            "│ cde │  ",
-            "│     │  ",
-            "└─────┘  ",
-        ].map { $0 })
+            "         ",
+            "  ┌───┐  ",
+            "  │a b│  ",
+            "  │cde│  ",
+            "  └───┘  ",
+            "         ",
+        ])
     }
 
     @Test("A ZStack aligns children inside the largest")
@@ -79,8 +81,11 @@ struct StackLayoutTests {
     @Test("frame(width:height:alignment:) fixes the size and aligns inside it")
     func fixedFrame() {
         let host = TestHost(Text("ab").frame(width: 6, height: 3, alignment: .bottomTrailing).border(),
-                            size: Size(width: 6, height: 3))
-        #expect(host.lines == ["┌────┐", "│    │", "└───ab"])
+                            size: Size(width: 8, height: 3))
+        // The border is drawn over the view's outermost cells, as SwiftUI's is.
+        #expect(host.lines == [" ┌────┐ ", " │    │ ", " └────┘ "])
+        let bare = TestHost(Text("ab").frame(width: 6, height: 3, alignment: .bottomTrailing), size: Size(width: 6, height: 3))
+        #expect(bare.lines == ["      ", "      ", "    ab"])
     }
 
     @Test("frame(maxWidth: .infinity) takes all the width it is offered")

@@ -6,7 +6,7 @@ import TermCoverTesting
 struct FrameTests {
     @Test("Idle time produces no frames")
     func idleNoFrames() async {
-        let host = TestHost(Counter2(), size: Size(width: 9, height: 1))
+        let host = TestHost(Counter2(), size: Size(width: 7, height: 1))
         let before = host.frameCount
         await host.advance(by: 2)
         #expect(host.frameCount == before)
@@ -14,17 +14,17 @@ struct FrameTests {
 
     @Test("A state change produces exactly one frame")
     func oneFramePerChange() async {
-        let host = TestHost(Counter2(), size: Size(width: 9, height: 1))
+        let host = TestHost(Counter2(), size: Size(width: 7, height: 1))
         let before = host.frameCount
         host.press(.character("+"))
         await host.advance(by: 1)
         #expect(host.frameCount == before + 1)
-        #expect(host.lines == ["count 1  "])
+        #expect(host.lines == ["count 1"])
     }
 
     @Test("The terminal rebuilt from the diffs alone equals the composed screen")
     func diffRebuildsScreen() {
-        let host = TestHost(Counter2(), size: Size(width: 9, height: 1))
+        let host = TestHost(Counter2(), size: Size(width: 7, height: 1))
         for _ in 0..<12 { host.press(.character("+")) }
         #expect(host.terminal.screen == host.screen)
     }

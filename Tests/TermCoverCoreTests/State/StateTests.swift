@@ -40,11 +40,11 @@ private struct ShowsTint: View {
 struct StateTests {
     @Test("A @State change re-renders and the value survives re-evaluation")
     func stateRerenders() {
-        let host = TestHost(Counter(), size: Size(width: 9, height: 1))
-        #expect(host.lines == ["count 0  "])
+        let host = TestHost(Counter(), size: Size(width: 7, height: 1))
+        #expect(host.lines == ["count 0"])
         host.press(.character("+"))
         host.press(.character("+"))
-        #expect(host.lines == ["count 2  "])
+        #expect(host.lines == ["count 2"])
     }
 
     @Test("A binding writes through to its parent's state")
@@ -72,11 +72,11 @@ struct StateTests {
                 }
             }
         }
-        let host = TestHost(Host(), size: Size(width: 9, height: 2))
+        let host = TestHost(Host(), size: Size(width: 7, height: 2))
         host.press(.character("+"))
-        #expect(host.lines[0] == "count 1  ")
+        #expect(host.lines[0] == "count 1")
         host.press(.character("x"))
         host.press(.character("x"))
-        #expect(host.lines[0] == "count 0  ")
+        #expect(host.lines[0] == "count 0")
     }
 }
