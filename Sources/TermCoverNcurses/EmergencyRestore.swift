@@ -6,8 +6,14 @@ import Glibc
 ///
 /// The state is global because a signal handler can reach nothing else. It
 /// is `nonisolated(unsafe)` because a handler can neither take a lock nor
-/// hop to an actor; it is written only on the main actor while no handler
-/// is installed (before `install`, after `uninstall`) and only read by handlers.
+/// hop to an actor. It is written only on the main actor, and handlers only
+/// read it: everything is set before `install`, except the leaving sequence,
+/// whose bytes are stored before its length is published (an aligned word
+/// store), so a handler sees either no sequence or a whole one.
+///
+/// The handlers go in before `newterm`, so ncurses, which only adds its own
+/// where the disposition is still the default, adds none, and `uninstall`
+/// puts back exactly what the process had before.
 enum EmergencyRestore {
     private static let capacity = 512
     nonisolated(unsafe) private static var bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
@@ -23,18 +29,25 @@ enum EmergencyRestore {
     /// Crashes, including Swift traps (SIGILL, SIGTRAP) and fatalError's abort.
     static let fatal: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE]
 
-    /// Caches what the handlers write and installs them; `sequence` holds
-    /// the terminal's strings for leaving curses, `saved` the modes before it.
+    /// Installs the handlers; `saved` holds the modes from before curses,
+    /// put back on `fd`. `resizePipe` is written to on SIGWINCH.
     @MainActor
-    static func install(sequence: [UInt8], fd: Int32, saved: termios, resizePipe pipe: Int32) {
-        count = min(sequence.count, capacity)
-        for i in 0..<count { bytes[i] = sequence[i] }
+    static func install(fd: Int32, saved: termios, resizePipe pipe: Int32) {
+        count = 0
         self.fd = fd
         modes.pointee = saved
         resizePipe = pipe
         for signal in terminating { handle(signal, with: terminatingHandler) }
         for signal in fatal { handle(signal, with: fatalHandler) }
         handle(SIGWINCH, with: resizeHandler, flags: SA_RESTART)
+    }
+
+    /// Stores the terminal's strings for leaving curses, known once it has started.
+    @MainActor
+    static func arm(sequence: [UInt8]) {
+        let length = min(sequence.count, capacity)
+        for i in 0..<length { bytes[i] = sequence[i] }
+        count = length
     }
 
     /// Puts back the handlers that were there before `install`.

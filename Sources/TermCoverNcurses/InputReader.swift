@@ -67,6 +67,8 @@ final class InputReader: Sendable {
         var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0)]
         var chunk = [UInt8](repeating: 0, count: 4096)
+        // One resize of a window can raise several SIGWINCHs; report each size once.
+        var lastSize = WindowSize.get(sizeSource)
         while true {
             let wake = [state.withLock { $0.deadline }, decoder.pendingDeadline].compactMap { $0 }.min()
             let timeout = wake.map { Int32(clamping: Int((($0 - Monotonic.now) * 1000).rounded(.up))) }.map { max(0, $0) } ?? -1
@@ -78,7 +80,10 @@ final class InputReader: Sendable {
             if fds[1].revents != 0 {
                 let reasons = pipe.drain()
                 stop = reasons.contains(.stop)
-                if reasons.contains(.resize), let size = WindowSize.get(sizeSource) { fresh.append(.resize(size)) }
+                if reasons.contains(.resize), let size = WindowSize.get(sizeSource), size != lastSize {
+                    lastSize = size
+                    fresh.append(.resize(size))
+                }
             }
             if inputOpen, fds[0].revents != 0 {
                 let n = read(input, &chunk, chunk.count)

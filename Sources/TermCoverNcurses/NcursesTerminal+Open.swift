@@ -28,14 +28,15 @@ extension NcursesTerminal {
             pipe.close()
             throw NcursesTerminalError("cannot open the terminal's streams")
         }
+        EmergencyRestore.install(fd: STDOUT_FILENO, saved: saved, resizePipe: pipe.writeEnd)
         guard let screen = newterm(term, output, input) else {
+            EmergencyRestore.uninstall()
             pipe.close()
             throw NcursesTerminalError("unknown terminal type TERM=\(term)")
         }
         let terminal = NcursesTerminal(screen: screen, output: output, input: input,
                                        capture: nil, master: -1, savedModes: saved, pipe: pipe)
-        EmergencyRestore.install(sequence: CursesSetup.leavingSequence(), fd: STDOUT_FILENO,
-                                 saved: saved, resizePipe: pipe.writeEnd)
+        EmergencyRestore.arm(sequence: CursesSetup.leavingSequence())
         liveIsOpen = true
         return terminal
     }

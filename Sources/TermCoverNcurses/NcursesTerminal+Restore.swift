@@ -11,12 +11,13 @@ extension NcursesTerminal {
         isRestored = true
         reader.stop()
         activate()
-        if capture == nil { EmergencyRestore.uninstall() }
         endwin()
         if let savedModes {
             var modes = savedModes
             _ = tcsetattr(outputFD, TCSADRAIN, &modes)
         }
+        // Only now: a signal during endwin still finds the terminal restored.
+        if capture == nil { EmergencyRestore.uninstall() }
         delscreen(screen)
         pipe.close()
         if let capture {

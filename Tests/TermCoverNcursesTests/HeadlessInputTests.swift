@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import TermCoverCore
 @testable import TermCoverNcurses
@@ -55,6 +56,13 @@ struct HeadlessInputTests {
         #expect {
             _ = try NcursesTerminal.headless(size: Size(width: 10, height: 3), term: "dumb")
         } throws: { "\($0)".hasSuffix(": TERM=dumb cannot show a full-screen interface") }
+    }
+
+    @Test("live() refuses a standard input that is not a terminal, in one line", .enabled(if: isatty(STDIN_FILENO) == 0))
+    func liveNeedsATerminal() {
+        #expect {
+            _ = try NcursesTerminal.live(term: "xterm-256color")
+        } throws: { "\($0)".hasSuffix(": standard input is not a terminal") && !"\($0)".contains("\n") }
     }
 
     @Test("color support follows terminfo's colors: 256 for xterm-256color, 8 for xterm and linux")
