@@ -12,6 +12,8 @@ let package = Package(
     targets: [
         // The only code that includes curses.h.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        // Test-only: libvterm, to replay what ncurses emits (`make test-deps` installs it).
+        .systemLibrary(name: "CVTerm", path: "Sources/CVTerm"),
         // Pure: no ncurses, no stdin/stdout; clock and terminal are injected.
         .target(name: "TermCoverCore"),
         // The ncurses-backed Terminal: the only importer of CNcurses.
@@ -25,7 +27,7 @@ let package = Package(
         .executableTarget(name: "cover-demo", dependencies: ["CoverDemoKit"]),
         .executableTarget(name: "cover-bench", dependencies: ["CoverDemoKit", "TermCoverTesting"]),
         .testTarget(name: "TermCoverCoreTests", dependencies: ["TermCoverCore", "TermCoverTesting"]),
-        .testTarget(name: "TermCoverNcursesTests", dependencies: ["TermCover", "TermCoverTesting"]),
+        .testTarget(name: "TermCoverNcursesTests", dependencies: ["TermCover", "TermCoverNcurses", "TermCoverTesting", "CVTerm"]),
         .testTarget(name: "CoverDemoTests", dependencies: ["CoverDemoKit", "TermCoverTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,6 +4,40 @@
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <locale.h>
+#include <wchar.h>
 #include <curses.h>
 #include <term.h>
+
+// Swift cannot import these: the A_* attributes are NCURSES_BITS() macros,
+// and stdscr, COLORS and COLOR_PAIRS are mutable globals that Swift 6
+// rejects as shared state. Reading them is only done on the main actor.
+
+static inline attr_t tc_attr_normal(void) { return A_NORMAL; }
+static inline attr_t tc_attr_bold(void) { return A_BOLD; }
+static inline attr_t tc_attr_dim(void) { return A_DIM; }
+static inline attr_t tc_attr_italic(void) { return A_ITALIC; }
+static inline attr_t tc_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t tc_attr_reverse(void) { return A_REVERSE; }
+
+/// The standard window of the current screen (set_term decides which).
+static inline WINDOW *tc_stdscr(void) { return stdscr; }
+/// The full-screen physical-screen window, for clearok after a reset.
+static inline WINDOW *tc_curscr(void) { return curscr; }
+/// Colors the current screen can show after start_color.
+static inline int tc_colors(void) { return COLORS; }
+/// Color pairs the current screen has after start_color.
+static inline int tc_color_pairs(void) { return COLOR_PAIRS; }
+
+/// A terminfo string capability, or NULL when absent or not a string
+/// (tigetstr returns the sentinel (char *)-1 for that, which Swift would dereference).
+static inline const char *tc_string_capability(const char *name) {
+    char *value = tigetstr(name);
+    return (value == (char *)-1) ? NULL : value;
+}
+
+/// Columns the C library gives a character. ncurses advances by this, and
+/// glibc declares wcwidth only under _XOPEN_SOURCE, which Swift's Glibc lacks.
+int wcwidth(wchar_t c);
+static inline int tc_wcwidth(wchar_t c) { return wcwidth(c); }
+
 #endif

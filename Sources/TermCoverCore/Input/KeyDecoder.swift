@@ -1,0 +1,191 @@
+/// Turns the bytes a terminal sends into keys. Pure: bytes and the time they
+/// arrived go in, keys come out, so the live reader and tests drive it alike.
+///
+/// The rules, chosen so that no byte after a broken sequence is ever lost:
+/// - UTF-8 text becomes `.character` per grapheme (graphemes are joined
+///   within one `feed`). An invalid or truncated UTF-8 sequence becomes
+///   U+FFFD and decoding resumes at the first byte that did not fit it.
+///   UTF-8-encoded C1 controls (U+0080–U+009F) also become U+FFFD.
+/// - C0: CR and LF are `.return`, TAB `.tab`, DEL and BS `.delete`,
+///   0x01–0x1A `.control(letter)`; NUL and 0x1C–0x1F are dropped.
+/// - ESC waits `escapeTimeout` for a sequence. `ESC [` starts a CSI, which
+///   ends at a final byte 0x40–0x7E; an unknown CSI is dropped whole. A CSI
+///   cut short by any other byte is dropped up to that byte, which is then
+///   decoded afresh. A CSI longer than `maxSequenceLength` is dropped and
+///   its remaining parameter bytes skipped. `ESC O` starts an SS3.
+/// - ESC followed by anything else is `.escape` and then that key: Alt-x
+///   arrives as Esc, x. An incomplete sequence whose time runs out is
+///   `.escape` followed by its bytes as ordinary keys.
+/// - Bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) delivers the text as
+///   characters; CR, LF (CR LF once) and TAB become `.return` and `.tab`
+///   and other controls are dropped, so pasted text cannot send Ctrl-C.
+///   A paste that never ends is closed `pasteTimeout` after its last byte.
+public struct KeyDecoder: Sendable {
+    /// How long a lone ESC waits for the rest of a sequence, in seconds.
+    public let escapeTimeout: Double
+    /// How long an unterminated bracketed paste stays open after its last byte.
+    public let pasteTimeout: Double
+    /// The longest escape sequence kept; longer ones are garbage.
+    static let maxSequenceLength = 32
+
+    /// Bytes of one incomplete unit (escape sequence or UTF-8 character).
+    private var buffer: [UInt8] = []
+    /// When the pending unit started (or, in a paste or a skipped CSI, the last byte came).
+    private var since: Double?
+    private var inPaste = false
+    private var skippingSequence = false
+    private var pasteLastWasCR = false
+
+    /// Creates a decoder. 25 ms is long enough for a sequence split by a
+    /// slow link and short enough that Esc feels immediate.
+    public init(escapeTimeout: Double = 0.025, pasteTimeout: Double = 0.5) {
+        self.escapeTimeout = escapeTimeout
+        self.pasteTimeout = pasteTimeout
+    }
+
+    /// When `flush(at:)` should be called if no more bytes come, or nil
+    /// when nothing is waiting: the reader sleeps until then and no longer.
+    public var pendingDeadline: Double? {
+        guard let since else { return nil }
+        return since + (inPaste ? pasteTimeout : escapeTimeout)
+    }
+
+    /// Bytes held back waiting for the rest of a sequence; never more than
+    /// `maxSequenceLength`.
+    var bufferedByteCount: Int { buffer.count }
+
+    /// Decodes `bytes` that arrived at `time`, returning the keys they complete.
+    public mutating func feed(_ bytes: some Sequence<UInt8>, at time: Double) -> [Key] {
+        let before = buffer.count
+        buffer.append(contentsOf: bytes)
+        guard buffer.count > before else { return [] }
+        var out = KeyOutput()
+        let consumed = decode(force: false, into: &out)
+        buffer.removeFirst(consumed)
+        if inPaste || skippingSequence || (!buffer.isEmpty && (consumed > 0 || since == nil)) {
+            since = time
+        } else if buffer.isEmpty {
+            since = nil
+        }
+        return out.finish()
+    }
+
+    /// Resolves whatever is waiting once its deadline has passed: a lone ESC
+    /// becomes `.escape`, a truncated character U+FFFD, an unterminated
+    /// paste is closed. Before the deadline it returns nothing.
+    public mutating func flush(at time: Double) -> [Key] {
+        guard let deadline = pendingDeadline, time >= deadline else { return [] }
+        var out = KeyOutput()
+        skippingSequence = false
+        _ = decode(force: true, into: &out)
+        buffer.removeAll()
+        inPaste = false
+        pasteLastWasCR = false
+        since = nil
+        return out.finish()
+    }
+
+    /// Decodes from the start of `buffer`; returns how many bytes were used.
+    /// With `force`, incomplete units are resolved and everything is used.
+    private mutating func decode(force: Bool, into out: inout KeyOutput) -> Int {
+        let bytes = buffer
+        var i = 0
+        while i < bytes.count {
+            if skippingSequence {
+                let byte = bytes[i]
+                if (0x20...0x3F).contains(byte) { i += 1; continue }
+                skippingSequence = false
+                if (0x40...0x7E).contains(byte) { i += 1 }
+                continue
+            }
+            let used = inPaste ? pasteStep(bytes, i, force, &out) : step(bytes, i, force, &out)
+            guard let used else { break }
+            i += used
+        }
+        return i
+    }
+
+    /// One unit outside a paste; nil when more bytes are needed.
+    private mutating func step(_ b: [UInt8], _ i: Int, _ force: Bool, _ out: inout KeyOutput) -> Int? {
+        switch b[i] {
+        case 0x1B: return escape(b, i, force, &out)
+        case 0x00..<0x20, 0x7F: out.key(EscapeSequences.control(b[i])); return 1
+        case 0x20..<0x7F: out.scalar(Unicode.Scalar(b[i])); return 1
+        default: return UTF8Decoding.scalar(b, i, force, &out)
+        }
+    }
+
+    private mutating func escape(_ b: [UInt8], _ i: Int, _ force: Bool, _ out: inout KeyOutput) -> Int? {
+        guard i + 1 < b.count else {
+            if force { out.key(.escape); return 1 }
+            return nil
+        }
+        switch b[i + 1] {
+        case UInt8(ascii: "["): return csi(b, i, force, &out)
+        case UInt8(ascii: "O"): return ss3(b, i, force, &out)
+        default: out.key(.escape); return 1
+        }
+    }
+
+    private mutating func csi(_ b: [UInt8], _ i: Int, _ force: Bool, _ out: inout KeyOutput) -> Int? {
+        var j = i + 2
+        // The Linux console's F1–F5: ESC [ [ A … ESC [ [ E.
+        if j + 1 < b.count, b[j] == UInt8(ascii: "["), (0x41...0x45).contains(b[j + 1]) {
+            out.key(.function(Int(b[j + 1]) - 0x40))
+            return 4
+        }
+        while j < b.count {
+            let byte = b[j]
+            if (0x20...0x3F).contains(byte) {
+                j += 1
+                if j - i >= Self.maxSequenceLength { skippingSequence = true; return j - i }
+                continue
+            }
+            guard (0x40...0x7E).contains(byte) else { return j - i }
+            switch EscapeSequences.csi(params: b[(i + 2)..<j], final: byte) {
+            case .key(let key): out.key(key)
+            case .pasteStart: inPaste = true; pasteLastWasCR = false
+            case .ignored: break
+            }
+            return j - i + 1
+        }
+        if force { out.key(.escape); return 1 }
+        return nil
+    }
+
+    private mutating func ss3(_ b: [UInt8], _ i: Int, _ force: Bool, _ out: inout KeyOutput) -> Int? {
+        var j = i + 2
+        // Some terminals put a modifier between O and the final: ESC O 5 P.
+        while j < b.count, j - i < Self.maxSequenceLength, (0x30...0x3B).contains(b[j]) { j += 1 }
+        guard j < b.count, j - i < Self.maxSequenceLength else {
+            if force || j - i >= Self.maxSequenceLength { out.key(.escape); return 1 }
+            return nil
+        }
+        guard (0x40...0x7E).contains(b[j]) else { out.key(.escape); return 1 }
+        out.key(EscapeSequences.ss3(final: b[j]))
+        return j - i + 1
+    }
+
+    /// One unit inside a bracketed paste; nil when more bytes are needed.
+    private mutating func pasteStep(_ b: [UInt8], _ i: Int, _ force: Bool, _ out: inout KeyOutput) -> Int? {
+        let byte = b[i]
+        let wasCR = pasteLastWasCR
+        pasteLastWasCR = byte == 0x0D
+        switch byte {
+        case 0x1B:
+            let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+            var k = 0
+            while k < end.count, i + k < b.count, b[i + k] == end[k] { k += 1 }
+            if k == end.count { inPaste = false; return k }
+            if i + k < b.count { return 1 }
+            // A possible end marker cut short: wait, or stop pasting and decode it as keys.
+            if force { inPaste = false; return 0 }
+            return nil
+        case 0x0D, 0x09: out.key(EscapeSequences.control(byte)); return 1
+        case 0x0A: if !wasCR { out.key(.return) }; return 1
+        case 0x00..<0x20, 0x7F: return 1
+        case 0x20..<0x7F: out.scalar(Unicode.Scalar(byte)); return 1
+        default: return UTF8Decoding.scalar(b, i, force, &out)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// Keys as the decoder finds them. Text is gathered scalar by scalar and
+/// split into graphemes only when a non-text key or the end comes, so an
+/// emoji sequence or a letter with its combining mark is one key.
+struct KeyOutput {
+    private(set) var keys: [Key] = []
+    private var text = String.UnicodeScalarView()
+
+    mutating func scalar(_ s: Unicode.Scalar) { text.append(s) }
+
+    mutating func key(_ key: Key?) {
+        guard let key else { return }
+        flushText()
+        keys.append(key)
+    }
+
+    private mutating func flushText() {
+        guard !text.isEmpty else { return }
+        for character in String(text) { keys.append(.character(character)) }
+        text = String.UnicodeScalarView()
+    }
+
+    /// The keys, text included.
+    mutating func finish() -> [Key] {
+        flushText()
+        return keys
+    }
+}

@@ -1,0 +1,37 @@
+import CNcurses
+import Glibc
+
+/// Puts one cell into an ncurses window with the wide-character API.
+enum CellWriter {
+    /// Writes `cell` at (x, y) in `pair`. The C library's `wcwidth` decides
+    /// how far ncurses advances; where it disagrees with the canvas (an emoji
+    /// newer than glibc's tables), U+FFFD and a blank keep the grid aligned.
+    static func put(_ cell: TerminalCell, pair: Int32, x: Int32, y: Int32, in window: UnsafeMutablePointer<WINDOW>) {
+        var scalars = Array(cell.character.unicodeScalars)
+        let base = scalars.first.map { Int(tc_wcwidth(wchar_t(bitPattern: $0.value))) } ?? -1
+        if base != Int(cell.width) {
+            write([0xFFFD], cell, pair, x, y, window)
+            if cell.width == 2 { write([0x20], cell, pair, x + 1, y, window) }
+            return
+        }
+        // setcchar takes one spacing character and up to four zero-width ones.
+        let marks = scalars.dropFirst().filter { tc_wcwidth(wchar_t(bitPattern: $0.value)) == 0 }.prefix(4)
+        scalars = [scalars[0]] + marks
+        if !write(scalars.map { wchar_t(bitPattern: $0.value) }, cell, pair, x, y, window) {
+            write([wchar_t(bitPattern: scalars[0].value)], cell, pair, x, y, window)
+        }
+    }
+
+    @discardableResult
+    private static func write(_ characters: [wchar_t], _ cell: TerminalCell, _ pair: Int32,
+                              _ x: Int32, _ y: Int32, _ window: UnsafeMutablePointer<WINDOW>) -> Bool {
+        var text = characters + [0]
+        var complex = cchar_t()
+        // COLOR_PAIR keeps 8 bits; pairs above 255 only pass through the opts pointer.
+        var extendedPair = pair
+        guard setcchar(&complex, &text, cell.attributes, 0, &extendedPair) == OK else { return false }
+        // The lower-right cell reports ERR because the cursor cannot advance; the cell is still set.
+        _ = mvwadd_wch(window, y, x, &complex)
+        return true
+    }
+}

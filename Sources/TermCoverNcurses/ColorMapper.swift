@@ -1,0 +1,53 @@
+import TermCoverCore
+
+/// Turns a `Color` into the color number ncurses is given, according to
+/// what the terminal can show. -1 is the terminal's default color.
+struct ColorMapper {
+    let support: ColorSupport
+
+    func number(for color: Color) -> Int32 {
+        switch support {
+        case .monochrome:
+            return -1
+        case .ansi8:
+            switch color.kind {
+            case .terminalDefault: return -1
+            // Bright ANSI colors fall back to their normal selves.
+            case .ansi(let n): return Int32(n & 7)
+            case .palette(let n) where n < 16: return Int32(n & 7)
+            default: return Int32(ColorSpace.nearestANSI(ColorSpace.rgb(of: color, asBackground: false), count: 8))
+            }
+        case .ansi16:
+            switch color.kind {
+            case .terminalDefault: return -1
+            case .ansi(let n): return Int32(n & 15)
+            case .palette(let n) where n < 16: return Int32(n)
+            default: return Int32(ColorSpace.nearestANSI(ColorSpace.rgb(of: color, asBackground: false)))
+            }
+        case .palette256:
+            switch color.kind {
+            case .terminalDefault: return -1
+            case .ansi(let n): return Int32(n & 15)
+            case .palette(let n): return Int32(n)
+            case .rgb(let r, let g, let b): return Int32(ColorSpace.nearestPaletteIndex((r, g, b)))
+            }
+        case .trueColor:
+            return direct(color)
+        }
+    }
+
+    /// Direct-color terminals (xterm-direct) take 0xRRGGBB, except that
+    /// numbers below 8 still mean the first eight palette colors.
+    private func direct(_ color: Color) -> Int32 {
+        switch color.kind {
+        case .terminalDefault: return -1
+        case .ansi(let n) where n < 8: return Int32(n)
+        case .palette(let n) where n < 8: return Int32(n)
+        default:
+            let (r, g, b) = ColorSpace.rgb(of: color, asBackground: false)
+            let value = Int32(r) << 16 | Int32(g) << 8 | Int32(b)
+            // (0, 0, 1…7) would be read as a palette color; one step bluer is indistinguishable.
+            return value == 0 ? 0 : max(8, value)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import CNcurses
+import TermCoverCore
+
+extension NcursesTerminal {
+    /// Writes the changed cells of `frame` into ncurses' screen and sends
+    /// the difference with one `doupdate`, wrapped in synchronized output.
+    /// A frame that changes nothing on this terminal sends nothing at all.
+    ///
+    /// The byte count is exact either way: headless, it is what the pty
+    /// received; live, it is what this thread wrote, from `/proc/thread-self/io`
+    /// (0 where /proc is missing).
+    @discardableResult
+    public func draw(_ frame: Frame) -> FrameOutput {
+        guard !isRestored else { return FrameOutput(bytes: 0, seconds: 0) }
+        activate()
+        let started = Monotonic.now
+        var wrote: Bool
+        if shown == nil {
+            wrote = paintAll(frame.canvas)
+        } else {
+            wrote = paint(frame.canvas, runs: frame.changes, mayReset: true)
+            if pairs.wasReset { wrote = paintAll(frame.canvas) }
+        }
+        guard wrote else { return FrameOutput(bytes: 0, seconds: Monotonic.now - started) }
+        return FrameOutput(bytes: update(), seconds: Monotonic.now - started)
+    }
+
+    /// Sends ncurses' pending changes; returns the bytes that took.
+    private func update() -> Int {
+        wnoutrefresh(window)
+        let before = capture?.total ?? WrittenBytes.current()
+        SynchronizedOutput.write(SynchronizedOutput.begin, to: outputFD)
+        doupdate()
+        SynchronizedOutput.write(SynchronizedOutput.end, to: outputFD)
+        guard let before else { return 0 }
+        if let capture { return capture.waitFor(suffix: SynchronizedOutput.end, after: before) - before }
+        return (WrittenBytes.current() ?? before) - before
+    }
+
+    /// Repaints every cell and has ncurses clear the screen first: after a
+    /// resize or a pair reset nothing on screen can be trusted.
+    private func paintAll(_ canvas: Canvas) -> Bool {
+        shown = Array(repeating: .unknown, count: size.width * size.height)
+        pairs.acknowledgeReset()
+        clearok(window, true)
+        let rows = (0..<min(size.height, canvas.height)).map { CellRun(y: $0, x: 0, count: canvas.width) }
+        _ = paint(canvas, runs: rows, mayReset: true)
+        if pairs.wasReset {
+            // One frame needs more pairs than exist: ncurses recycles, the frame is approximate.
+            pairs.acknowledgeReset()
+            _ = paint(canvas, runs: rows, mayReset: false)
+        }
+        return true
+    }
+
+    /// Writes the cells of `runs` that differ from what is shown; true when any did.
+    private func paint(_ canvas: Canvas, runs: [CellRun], mayReset: Bool) -> Bool {
+        let width = min(size.width, canvas.width), height = min(size.height, canvas.height)
+        var wrote = false
+        for run in runs where run.y >= 0 && run.y < height {
+            var x = max(0, run.x)
+            // A run never starts on the right half of a wide character; if one does, its lead comes too.
+            if x > 0, canvas[x, run.y].width == 0, canvas[x - 1, run.y].width == 2 { x -= 1 }
+            let end = min(width, run.x + run.count)
+            while x < end {
+                let cell = canvas[x, run.y]
+                var mapped = TerminalCell(cell, colors: colors)
+                if cell.width == 0 || (cell.width == 2 && x + 1 >= width) {
+                    // An orphan right half, or a wide character with no room: a blank.
+                    mapped.character = " "
+                    mapped.width = 1
+                }
+                let index = run.y * size.width + x
+                if shown?[index] != mapped || (mapped.width == 2 && shown?[index + 1] != mapped) {
+                    let pair = pairs.pair(foreground: mapped.foreground, background: mapped.background, mayReset: mayReset)
+                    if pairs.wasReset && mayReset { return true }
+                    CellWriter.put(mapped, pair: pair, x: Int32(x), y: Int32(run.y), in: window)
+                    shown?[index] = mapped
+                    if mapped.width == 2 { shown?[index + 1] = mapped }
+                    wrote = true
+                }
+                x += Int(mapped.width)
+            }
+        }
+        return wrote
+    }
+}

@@ -1,0 +1,89 @@
+import CNcurses
+import Foundation
+import Glibc
+import TermCoverCore
+
+extension NcursesTerminal {
+    /// Only one terminal may own the process's tty and signal handlers.
+    private static var liveIsOpen = false
+
+    /// Opens the process's own terminal: standard input and output must both
+    /// be terminals, and `term` (the environment's `TERM` by default) known
+    /// to terminfo. Installs signal handlers that give the terminal back.
+    /// - Throws: `NcursesTerminalError` with a one-line description.
+    public static func live(term: String? = ProcessInfo.processInfo.environment["TERM"]) throws -> NcursesTerminal {
+        guard isatty(STDIN_FILENO) == 1 else { throw NcursesTerminalError("standard input is not a terminal") }
+        guard isatty(STDOUT_FILENO) == 1 else { throw NcursesTerminalError("standard output is not a terminal") }
+        let term = try validated(term)
+        guard !liveIsOpen else { throw NcursesTerminalError("the terminal is already open") }
+        WindowSize.ignoreEnvironment()
+        CursesLocale.ensureUTF8()
+        var saved = termios()
+        guard tcgetattr(STDOUT_FILENO, &saved) == 0 else {
+            throw NcursesTerminalError("cannot read the terminal's modes: \(String(cString: strerror(errno)))")
+        }
+        guard let pipe = SelfPipe() else { throw NcursesTerminalError("cannot create a pipe") }
+        // Never fclosed: these wrap the process's own descriptors 0 and 1.
+        guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r") else {
+            pipe.close()
+            throw NcursesTerminalError("cannot open the terminal's streams")
+        }
+        EmergencyRestore.install(fd: STDOUT_FILENO, saved: saved, resizePipe: pipe.writeEnd)
+        guard let screen = newterm(term, output, input) else {
+            EmergencyRestore.uninstall()
+            pipe.close()
+            throw NcursesTerminalError("unknown terminal type TERM=\(term)")
+        }
+        let terminal = NcursesTerminal(screen: screen, output: output, input: input,
+                                       capture: nil, master: -1, savedModes: saved, pipe: pipe)
+        EmergencyRestore.arm(sequence: CursesSetup.leavingSequence())
+        liveIsOpen = true
+        return terminal
+    }
+
+    /// Opens a terminal on a pseudo-terminal of its own, of `size`, that
+    /// nobody sees: for tests and recordings. Works with no controlling
+    /// terminal at all. Read what it emitted with `takeOutput()`.
+    /// - Throws: `NcursesTerminalError` when `term` is unknown or no pty can be had.
+    public static func headless(size: Size, term: String = "xterm-256color") throws -> NcursesTerminal {
+        let term = try validated(term)
+        WindowSize.ignoreEnvironment()
+        CursesLocale.ensureUTF8()
+        var master: Int32 = -1, slave: Int32 = -1
+        // Without an explicit size the pty is 0x0.
+        var ws = winsize(ws_row: UInt16(clamping: max(1, size.height)), ws_col: UInt16(clamping: max(1, size.width)),
+                         ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &ws) == 0 else {
+            throw NcursesTerminalError("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+        }
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        let capture = OutputCapture(master: master)
+        // dup: the two streams must not close the same descriptor twice.
+        guard let pipe = SelfPipe(), let output = fdopen(slave, "w"), let input = fdopen(dup(slave), "r") else {
+            close(slave)
+            capture.close()
+            throw NcursesTerminalError("cannot open streams on a pseudo-terminal")
+        }
+        guard let screen = newterm(term, output, input) else {
+            fclose(output)
+            fclose(input)
+            pipe.close()
+            capture.close()
+            throw NcursesTerminalError("unknown terminal type TERM=\(term)")
+        }
+        let terminal = NcursesTerminal(screen: screen, output: output, input: input,
+                                       capture: capture, master: master, savedModes: nil, pipe: pipe)
+        capture.settle()
+        return terminal
+    }
+
+    /// Lets `live()` open the terminal again after `restore()`.
+    static func liveClosed() { liveIsOpen = false }
+
+    private static func validated(_ term: String?) throws -> String {
+        guard let term, !term.isEmpty else { throw NcursesTerminalError("TERM is not set") }
+        guard term != "dumb" else { throw NcursesTerminalError("TERM=dumb cannot show a full-screen interface") }
+        return term
+    }
+}

@@ -1,0 +1,68 @@
+import CNcurses
+import Glibc
+import TermCoverCore
+
+/// A `Terminal` and `TerminalEventSource` backed by ncurses: frames go out
+/// through ncurses' own screen diffing, one `doupdate` per frame wrapped in
+/// synchronized output; keys come in as raw bytes decoded by `KeyDecoder`.
+///
+/// Open one with `live()` on the process's terminal, or `headless(size:)`
+/// on a private pseudo-terminal whose output tests read with `takeOutput()`.
+/// Call `restore()` before exiting; signals and crashes restore it too.
+@MainActor
+public final class NcursesTerminal: Terminal, TerminalEventSource {
+    /// The current size in cells.
+    public internal(set) var size: Size
+    /// The colors the terminal can show, from terminfo's `colors`.
+    public let colorSupport: ColorSupport
+
+    let screen: OpaquePointer
+    let window: UnsafeMutablePointer<WINDOW>
+    /// Where ncurses writes; synchronized-output markers go to the same descriptor.
+    let outputFD: Int32
+    let outputFile: UnsafeMutablePointer<FILE>
+    let inputFile: UnsafeMutablePointer<FILE>
+    let colors: ColorMapper
+    var pairs: ColorPairs
+    /// What the terminal shows, cell by cell, or nil when unknown (start, resize, reset).
+    var shown: [TerminalCell]?
+    let reader: InputReader
+    let pipe: SelfPipe
+    /// The headless pty's reader; nil when live.
+    let capture: OutputCapture?
+    /// The pty master, for resizing and typing; -1 when live.
+    let master: Int32
+    /// Modes before curses started, put back by `restore()`.
+    let savedModes: termios?
+    var isRestored = false
+
+    init(screen: OpaquePointer, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
+         capture: OutputCapture?, master: Int32, savedModes: termios?, pipe: SelfPipe) {
+        self.screen = screen
+        outputFile = output
+        inputFile = input
+        outputFD = fileno(output)
+        self.capture = capture
+        self.master = master
+        self.savedModes = savedModes
+        self.pipe = pipe
+        set_term(screen)
+        window = tc_stdscr()
+        CursesSetup.apply(window)
+        colorSupport = CursesSetup.colorSupport()
+        colors = ColorMapper(support: colorSupport)
+        pairs = ColorPairs(capacity: colorSupport == .monochrome ? 0 : Int(tc_color_pairs()) - 1)
+        size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        reader = InputReader(input: fileno(input), sizeSource: outputFD, pipe: pipe)
+    }
+
+    /// Makes this terminal ncurses' current screen: several may be open
+    /// (tests), and ncurses' calls act on the current one.
+    func activate() { set_term(screen) }
+
+    /// Color pairs allocated since the last reset; never more than the terminal has.
+    var colorPairsInUse: Int { pairs.count }
+
+    /// Pretends the terminal has only `count` pairs, so tests can reach a reset quickly.
+    func limitColorPairs(to count: Int) { pairs.capacity = min(pairs.capacity, count) }
+}

@@ -1,0 +1,48 @@
+import Glibc
+
+/// A pipe the input thread polls beside the input, so that a signal
+/// handler or the main actor can wake it without it ever polling on a timer.
+struct SelfPipe: Sendable {
+    /// What a wake-up byte asks for.
+    enum Reason: UInt8 {
+        case resize = 0x57   // "W", written by the SIGWINCH handler
+        case deadlineChanged = 0x54
+        case stop = 0x51
+    }
+
+    let readEnd: Int32
+    let writeEnd: Int32
+
+    init?() {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return nil }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        readEnd = fds[0]
+        writeEnd = fds[1]
+    }
+
+    func wake(_ reason: Reason) {
+        var byte = reason.rawValue
+        _ = write(writeEnd, &byte, 1)
+    }
+
+    /// The reasons waiting, emptying the pipe.
+    func drain() -> [Reason] {
+        var reasons: [Reason] = []
+        var chunk = [UInt8](repeating: 0, count: 64)
+        while true {
+            let n = read(readEnd, &chunk, chunk.count)
+            guard n > 0 else { break }
+            reasons += chunk[0..<n].compactMap(Reason.init(rawValue:))
+        }
+        return reasons
+    }
+
+    func close() {
+        _ = Glibc.close(readEnd)
+        _ = Glibc.close(writeEnd)
+    }
+}

@@ -1,0 +1,22 @@
+import Glibc
+
+/// Synchronized output (mode 2026): the terminal holds the screen between
+/// the two sequences so a frame written in many `write(2)` calls shows at
+/// once. No terminfo entry has the capability, so it is hard-coded;
+/// terminals that do not know it ignore it.
+enum SynchronizedOutput {
+    static let begin: [UInt8] = Array("\u{1B}[?2026h".utf8)
+    static let end: [UInt8] = Array("\u{1B}[?2026l".utf8)
+
+    /// Writes `bytes` whole to `fd` with `write(2)`, the way ncurses writes,
+    /// so that nothing reorders them with ncurses' own output.
+    static func write(_ bytes: [UInt8], to fd: Int32) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n > 0 { offset += n } else if n < 0, errno == EINTR || errno == EAGAIN { continue } else { return }
+            }
+        }
+    }
+}

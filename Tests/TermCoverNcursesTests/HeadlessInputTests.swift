@@ -1,0 +1,87 @@
+import Glibc
+import Testing
+import TermCoverCore
+@testable import TermCoverNcurses
+
+@Suite("Headless input and opening", .serialized)
+@MainActor
+struct HeadlessInputTests {
+    @Test("keys typed into the pty come back decoded, in order")
+    func typedKeys() async throws {
+        let terminal = try NcursesTerminal.headless(size: Size(width: 20, height: 5))
+        defer { terminal.restore() }
+        // kcuu1 for xterm-256color is \EOA (application mode, as keypad(TRUE) sets it).
+        terminal.type(Array("\u{1B}OA한q\r\u{03}".utf8))
+        var events: [TerminalEvent] = []
+        while events.count < 5 {
+            let more = await terminal.nextEvents(timeout: 2)
+            if more.isEmpty { break }
+            events += more
+        }
+        #expect(events == [.key(.upArrow), .key(.character("한")), .key(.character("q")), .key(.return), .key(.control("c"))])
+    }
+
+    @Test("a lone Esc arrives once the 25 ms escape timeout has passed, not before")
+    func loneEscape() async throws {
+        let terminal = try NcursesTerminal.headless(size: Size(width: 20, height: 5))
+        defer { terminal.restore() }
+        let start = Monotonic.now
+        terminal.type([0x1B])
+        var events: [TerminalEvent] = []
+        while events.isEmpty, Monotonic.now - start < 2 { events = await terminal.nextEvents(timeout: 2) }
+        let elapsed = Monotonic.now - start
+        #expect(events == [.key(.escape)])
+        #expect(elapsed >= 0.025 && elapsed < 1)
+    }
+
+    @Test("with nothing typed, nextEvents returns empty after its timeout")
+    func timeout() async throws {
+        let terminal = try NcursesTerminal.headless(size: Size(width: 20, height: 5))
+        defer { terminal.restore() }
+        let start = Monotonic.now
+        let events = await terminal.nextEvents(timeout: 0.05)
+        let elapsed = Monotonic.now - start
+        #expect(events.isEmpty)
+        #expect(elapsed >= 0.045 && elapsed < 1)
+    }
+
+    @Test("unknown and dumb terminal types fail with a one-line message")
+    func badTerminalTypes() {
+        #expect {
+            _ = try NcursesTerminal.headless(size: Size(width: 10, height: 3), term: "no-such-terminal")
+        } throws: { error in
+            let text = "\(error)"
+            return text.hasSuffix(": unknown terminal type TERM=no-such-terminal") && !text.contains("\n")
+        }
+        #expect {
+            _ = try NcursesTerminal.headless(size: Size(width: 10, height: 3), term: "dumb")
+        } throws: { "\($0)".hasSuffix(": TERM=dumb cannot show a full-screen interface") }
+    }
+
+    @Test("live() refuses a standard input that is not a terminal, in one line", .enabled(if: isatty(STDIN_FILENO) == 0))
+    func liveNeedsATerminal() {
+        #expect {
+            _ = try NcursesTerminal.live(term: "xterm-256color")
+        } throws: { "\($0)".hasSuffix(": standard input is not a terminal") && !"\($0)".contains("\n") }
+    }
+
+    @Test("color support follows terminfo's colors: 256 for xterm-256color, 8 for xterm and linux")
+    func colorSupport() throws {
+        for (term, expected) in [("xterm-256color", ColorSupport.palette256), ("xterm", .ansi8), ("linux", .ansi8)] {
+            let terminal = try NcursesTerminal.headless(size: Size(width: 10, height: 3), term: term)
+            #expect(terminal.colorSupport == expected, "\(term)")
+            terminal.restore()
+        }
+    }
+
+    @Test("restoring twice is harmless and leaves the alternate screen")
+    func restoreIsIdempotent() throws {
+        let terminal = try NcursesTerminal.headless(size: Size(width: 10, height: 3))
+        _ = terminal.takeOutput()
+        terminal.restore()
+        terminal.restore()
+        // xterm-256color's rmcup is \E[?1049l\E[23;0;0t.
+        let tail = String(decoding: terminal.takeOutput(), as: UTF8.self)
+        #expect(tail.contains("\u{1B}[?1049l"))
+    }
+}

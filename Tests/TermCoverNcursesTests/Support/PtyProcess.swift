@@ -1,0 +1,103 @@
+import Glibc
+import TermCoverCore
+
+/// A child process on a pseudo-terminal of its own, as a user would run it:
+/// the pty is its controlling terminal, so resizing sends it SIGWINCH and
+/// its stdin/stdout pass `isatty`. For end-to-end tests of a live app.
+final class PtyProcess {
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    let pid: pid_t
+    private let master: Int32
+    private(set) var output: [UInt8] = []
+    private var status: Int32?
+
+    /// Starts `arguments` (a path and its arguments) on a `size` pty with `environment`.
+    init(_ arguments: [String], size: Size, environment: [String: String] = [:]) throws {
+        var master: Int32 = -1, slave: Int32 = -1
+        var ws = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
+        var name = [CChar](repeating: 0, count: 256)
+        guard openpty(&master, &slave, &name, nil, &ws) == 0 else { throw Failure(description: "openpty failed") }
+        let slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        close(slave)
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        // A new session first, so that opening the slave makes it the controlling terminal.
+        let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID, hidden behind _GNU_SOURCE
+        posix_spawnattr_setflags(&attributes, Int16(setsid))
+        posix_spawn_file_actions_addclose(&actions, master)
+        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child: pid_t = 0
+        let rc = posix_spawn(&child, arguments[0], &actions, &attributes, argv, envp)
+        guard rc == 0 else {
+            close(master)
+            throw Failure(description: "cannot start \(arguments[0]): \(String(cString: strerror(rc)))")
+        }
+        pid = child
+        self.master = master
+    }
+
+    deinit {
+        if status == nil { kill(pid, SIGKILL); _ = waitForExit(timeout: 1) }
+        close(master)
+    }
+
+    /// Types `bytes` at the child's terminal.
+    func type(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Resizes the terminal; the kernel sends the child SIGWINCH.
+    func resize(to size: Size) {
+        var ws = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &ws)
+    }
+
+    /// Reads output until `seconds` pass or `until` holds for all output so far.
+    func read(for seconds: Double, until done: ([UInt8]) -> Bool = { _ in false }) {
+        let deadline = now() + seconds
+        while now() < deadline, !done(output) {
+            var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&fds, 1, 10) > 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 16_384)
+            let n = Glibc.read(master, &chunk, chunk.count)
+            if n <= 0 { return }
+            output += chunk[0..<n]
+        }
+    }
+
+    /// Waits for the child to exit, reading its output meanwhile. The
+    /// result is its exit code, or 128 + the signal that killed it, as a shell reports it.
+    func waitForExit(timeout: Double) -> Int32? {
+        if let status { return status }
+        let deadline = now() + timeout
+        while now() < deadline {
+            var raw: Int32 = 0
+            if waitpid(pid, &raw, WNOHANG) == pid {
+                let signal = raw & 0x7F
+                status = signal == 0 ? (raw >> 8) & 0xFF : 128 + signal
+                read(for: 0.05)
+                return status
+            }
+            read(for: 0.01)
+        }
+        return nil
+    }
+
+    private func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+}

@@ -1,0 +1,50 @@
+import TermCoverCore
+import TermCoverNcurses
+
+/// A headless terminal wired to libvterm: frames go in as canvases, and
+/// what a user would see comes out of the emulator.
+@MainActor
+final class Replay {
+    let terminal: NcursesTerminal
+    let screen: VTermScreen
+    private var previous: Canvas?
+    /// Every byte the terminal emitted, in order.
+    private(set) var transcript: [UInt8] = []
+
+    init(size: Size, term: String = "xterm-256color") throws {
+        terminal = try NcursesTerminal.headless(size: size, term: term)
+        screen = VTermScreen(size: size)
+        sync()
+    }
+
+    /// Draws `canvas` with the changes since the last one; the emulator is
+    /// brought up to date. Returns the frame's output and its bytes.
+    @discardableResult
+    func show(_ canvas: Canvas) -> (output: FrameOutput, bytes: [UInt8]) {
+        let output = terminal.draw(Frame(canvas: canvas, changes: canvas.changes(since: previous)))
+        previous = canvas
+        return (output, sync())
+    }
+
+    /// Resizes both sides; the next frame repaints in full.
+    func resize(to size: Size) {
+        terminal.resize(to: size)
+        screen.resize(to: size)
+        previous = nil
+        sync()
+    }
+
+    /// Feeds what the terminal emitted since last time into the emulator.
+    @discardableResult
+    func sync() -> [UInt8] {
+        let bytes = terminal.takeOutput()
+        transcript += bytes
+        screen.feed(bytes)
+        return bytes
+    }
+
+    func close() {
+        terminal.restore()
+        sync()
+    }
+}

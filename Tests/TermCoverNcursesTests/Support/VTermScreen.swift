@@ -1,0 +1,107 @@
+import CVTerm
+import TermCoverCore
+
+/// libvterm as a stand-in for a real terminal: replays the bytes a
+/// terminal was sent and reads back what a user would see.
+final class VTermScreen {
+    /// A color as libvterm stores it. Indices, not RGB: libvterm's
+    /// 256-color table differs from xterm's.
+    enum ScreenColor: Hashable, CustomStringConvertible {
+        case terminalDefault
+        case index(Int)
+        case rgb(UInt8, UInt8, UInt8)
+
+        var description: String {
+            switch self {
+            case .terminalDefault: "default"
+            case .index(let i): "\(i)"
+            case .rgb(let r, let g, let b): "rgb(\(r),\(g),\(b))"
+            }
+        }
+    }
+
+    /// One cell as shown.
+    struct ScreenCell: Hashable {
+        var text: String
+        var width: Int
+        var foreground: ScreenColor
+        var background: ScreenColor
+        var bold: Bool
+        var italic: Bool
+        var underline: Bool
+        var reverse: Bool
+    }
+
+    private let vt: OpaquePointer
+    private let screen: OpaquePointer
+    private(set) var size: Size
+
+    /// A blank emulator of `size`, UTF-8, with an alternate screen like xterm's.
+    init(size: Size) {
+        self.size = size
+        vt = vterm_new(Int32(size.height), Int32(size.width))
+        vterm_set_utf8(vt, 1)
+        screen = vterm_obtain_screen(vt)
+        vterm_screen_enable_altscreen(screen, 1)
+        vterm_screen_reset(screen, 1)
+    }
+
+    deinit { vterm_free(vt) }
+
+    /// Replays `bytes` as if they had been written to the terminal.
+    func feed(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { _ = vterm_input_write(vt, $0.baseAddress, $0.count) }
+        }
+        vterm_screen_flush_damage(screen)
+    }
+
+    /// Resizes the emulator, as a window manager resizes a terminal window.
+    func resize(to newSize: Size) {
+        size = newSize
+        vterm_set_size(vt, Int32(newSize.height), Int32(newSize.width))
+    }
+
+    /// The cell at column `x`, row `y`.
+    func cell(x: Int, y: Int) -> ScreenCell {
+        var c = VTermScreenCell()
+        _ = vterm_screen_get_cell(screen, VTermPos(row: Int32(y), col: Int32(x)), &c)
+        let chars = withUnsafeBytes(of: c.chars) { Array($0.bindMemory(to: UInt32.self)) }
+        var text = ""
+        for value in chars {
+            guard value != 0, value != UInt32.max, let scalar = Unicode.Scalar(value) else { break }
+            text.unicodeScalars.append(scalar)
+        }
+        return ScreenCell(text: text.isEmpty ? " " : text, width: Int(c.width),
+                          foreground: Self.color(c.fg, defaultFlag: 0x02), background: Self.color(c.bg, defaultFlag: 0x04),
+                          bold: c.attrs.bold != 0, italic: c.attrs.italic != 0,
+                          underline: c.attrs.underline != 0, reverse: c.attrs.reverse != 0)
+    }
+
+    private static func color(_ color: VTermColor, defaultFlag: UInt8) -> ScreenColor {
+        if color.type & defaultFlag != 0 { return .terminalDefault }
+        if color.type & 0x01 == 0x01 { return .index(Int(color.indexed.idx)) }
+        return .rgb(color.rgb.red, color.rgb.green, color.rgb.blue)
+    }
+
+    /// The text of each row, a wide character once, blanks as spaces.
+    var lines: [String] {
+        (0..<size.height).map { y in
+            var row = ""
+            var x = 0
+            while x < size.width {
+                let c = cell(x: x, y: y)
+                row += c.text
+                x += max(1, c.width)
+            }
+            return row
+        }
+    }
+
+    /// Where the cursor is.
+    var cursor: (x: Int, y: Int) {
+        var pos = VTermPos()
+        vterm_state_get_cursorpos(vterm_obtain_state(vt), &pos)
+        return (Int(pos.col), Int(pos.row))
+    }
+}
