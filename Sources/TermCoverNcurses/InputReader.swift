@@ -50,6 +50,9 @@ final class InputReader: Sendable {
         }
     }
 
+    /// Ends the current wait early, from any thread.
+    func wake() { pipe.wake(.wake) }
+
     /// Stops the thread and waits for it, so its descriptors can be closed.
     func stop() {
         pipe.wake(.stop)
@@ -77,9 +80,11 @@ final class InputReader: Sendable {
             let now = Monotonic.now
             var fresh: [TerminalEvent] = []
             var stop = false
+            var forced = false
             if fds[1].revents != 0 {
                 let reasons = pipe.drain()
                 stop = reasons.contains(.stop)
+                forced = reasons.contains(.wake)
                 if reasons.contains(.resize), let size = WindowSize.get(sizeSource), size != lastSize {
                     lastSize = size
                     fresh.append(.resize(size))
@@ -96,19 +101,19 @@ final class InputReader: Sendable {
                 }
             }
             fresh += decoder.flush(at: now).map(TerminalEvent.key)
-            deliver(fresh, at: now, stopping: stop)
+            deliver(fresh, at: now, stopping: stop, forced: forced)
             if stop { break }
         }
     }
 
     /// Queues `fresh` and wakes the waiter if it has something or its time is up.
-    private func deliver(_ fresh: [TerminalEvent], at now: Double, stopping: Bool) {
+    private func deliver(_ fresh: [TerminalEvent], at now: Double, stopping: Bool, forced: Bool) {
         let wakeUp = state.withLock { s -> (CheckedContinuation<[TerminalEvent], Never>, [TerminalEvent])? in
             s.events += fresh
             if stopping { s.stopped = true }
             guard let waiter = s.waiter else { return nil }
             let timedOut = s.deadline.map { now >= $0 } ?? false
-            guard !s.events.isEmpty || timedOut || s.stopped else { return nil }
+            guard !s.events.isEmpty || timedOut || s.stopped || forced else { return nil }
             defer { s.waiter = nil; s.deadline = nil; s.events = [] }
             return (waiter, s.events)
         }

@@ -12,6 +12,9 @@ extension NcursesTerminal {
         return events
     }
 
+    /// Ends a wait in `nextEvents` early; callable from any thread.
+    public nonisolated func wake() { reader.wake() }
+
     /// Tells ncurses about a size the kernel already has; the next frame repaints everything.
     func apply(_ newSize: Size) {
         guard newSize != size, newSize.width > 0, newSize.height > 0 else { return }

@@ -13,8 +13,9 @@ import TermCoverCore
 public final class NcursesTerminal: Terminal, TerminalEventSource {
     /// The current size in cells.
     public internal(set) var size: Size
-    /// The colors the terminal can show, from terminfo's `colors`.
-    public let colorSupport: ColorSupport
+    /// The colors the terminal can show, from terminfo's `colors`, or
+    /// fewer when `limitColors(to:)` asked for that.
+    public private(set) var colorSupport: ColorSupport
 
     let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
@@ -22,7 +23,7 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
     let outputFD: Int32
     let outputFile: UnsafeMutablePointer<FILE>
     let inputFile: UnsafeMutablePointer<FILE>
-    let colors: ColorMapper
+    var colors: ColorMapper
     var pairs: ColorPairs
     /// What the terminal shows, cell by cell, or nil when unknown (start, resize, reset).
     var shown: [TerminalCell]?
@@ -62,6 +63,15 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
 
     /// Color pairs allocated since the last reset; never more than the terminal has.
     var colorPairsInUse: Int { pairs.count }
+
+    /// Uses no more than `support` colors from now on: for `NO_COLOR`, or
+    /// to try the dither fallback on a rich terminal. The next frame repaints.
+    public func limitColors(to support: ColorSupport) {
+        guard support < colorSupport else { return }
+        colorSupport = support
+        colors = ColorMapper(support: support)
+        shown = nil
+    }
 
     /// Pretends the terminal has only `count` pairs, so tests can reach a reset quickly.
     func limitColorPairs(to count: Int) { pairs.capacity = min(pairs.capacity, count) }

@@ -8,6 +8,8 @@ struct SelfPipe: Sendable {
         case resize = 0x57   // "W", written by the SIGWINCH handler
         case deadlineChanged = 0x54
         case stop = 0x51
+        /// The app has a frame to draw: end the current wait now.
+        case wake = 0x4B
     }
 
     let readEnd: Int32

@@ -3,7 +3,7 @@
 /// frames rather than falling behind (animations are time-based); and when
 /// nothing moves, sleeps on input with no timeout at all.
 @MainActor
-public final class RunLoop {
+public final class FrameLoop {
     /// The frame driver.
     public let driver: FrameDriver
     /// Where events come from.
