@@ -34,6 +34,9 @@ public final class PresentationProxy: Observable {
     var queuedKey: AnyHashable?
     /// The animation the cover's modifier asked for.
     var animation: Animation?
+    /// The animation the cover last presented with: a dismissal that
+    /// names none (Esc, a binding set without `withAnimation`) mirrors it.
+    private var lastAnimation: Animation?
     /// The transaction for the next change of presence.
     var pendingTransaction: Transaction?
     /// Called once when a dismissal has finished.
@@ -120,7 +123,8 @@ public final class PresentationProxy: Observable {
         if result.disablesAnimations {
             result.animation = nil
         } else {
-            result.animation = animation ?? result.animation ?? .default
+            result.animation = animation ?? result.animation ?? lastAnimation ?? .default
+            lastAnimation = result.animation
         }
         return result
     }

@@ -14,6 +14,8 @@ public struct FrameStats: Sendable {
     public var time: Double = 0
     /// The whole frame.
     public var totalSeconds: Double { composeSeconds + diffSeconds + emitSeconds }
+    /// A frame that cost nothing.
+    public init() {}
 }
 
 /// Turns the host's canvases into terminal output: composes a frame when

@@ -50,7 +50,9 @@ public final class ViewHost {
         let time = clock.now
         var drawn = Canvas(size: size)
         graph.frame(at: time) { transaction in
-            let context = ResolveContext(graph: graph, path: .root, environment: environment,
+            var rootEnvironment = environment
+            rootEnvironment.screenSize = size
+            let context = ResolveContext(graph: graph, path: .root, environment: rootEnvironment,
                                          transaction: transaction, transitionPhase: nil)
             presentations.beginFrame()
             let base = single(context.resolve(root, at: .name("root")))

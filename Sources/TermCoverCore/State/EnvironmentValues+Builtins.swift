@@ -7,6 +7,7 @@ struct CellAspectRatioKey: EnvironmentKey { static let defaultValue: Double = 2.
 struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
 struct ColorSupportKey: EnvironmentKey { static let defaultValue = ColorSupport.palette256 }
 struct IsFocusedKey: EnvironmentKey { static let defaultValue = false }
+struct ScreenSizeKey: EnvironmentKey { static let defaultValue = Size.zero }
 
 /// How lines of multi-line text line up, as in SwiftUI.
 public enum TextAlignment: Hashable, Sendable {
@@ -55,6 +56,12 @@ extension EnvironmentValues {
     public var colorSupport: ColorSupport {
         get { self[ColorSupportKey.self] }
         set { self[ColorSupportKey.self] = newValue }
+    }
+
+    /// The size of the whole screen in cells, for views that adapt to it.
+    public var screenSize: Size {
+        get { self[ScreenSizeKey.self] }
+        set { self[ScreenSizeKey.self] = newValue }
     }
 
     /// True inside a view that has keyboard focus.

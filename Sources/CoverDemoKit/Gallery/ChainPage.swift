@@ -1,0 +1,107 @@
+import TermCover
+
+/// The cover of the chained demo: a progress bar that fills while the
+/// task that presented the cover waits.
+struct ChainPage: View {
+    let progress: Double
+    let settings: GallerySettings
+
+    var body: some View {
+        VStack(spacing: 1) {
+            Text("Chained async demo").bold()
+            Text("try await proxy.present() returned; now working…")
+            ProgressBar(fraction: progress, width: 40)
+            Text("then try await proxy.dismiss(), then a confirmation.").dim()
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .transition(settings.transition.transition)
+        .interactiveDismissDisabled()
+    }
+}
+
+/// A bar of `width` cells filled to `fraction`; animatable, so it fills
+/// smoothly when the fraction changes inside `withAnimation`.
+struct ProgressBar: View, Animatable {
+    var fraction: Double
+    let width: Int
+
+    nonisolated var animatableData: Double {
+        get { fraction }
+        set { fraction = newValue }
+    }
+
+    var body: some View {
+        let filled = max(0, min(width, Int((fraction * Double(width)).rounded(.down))))
+        HStack(spacing: 1) {
+            Text(String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled))
+                .foregroundColor(.green)
+            Text("\(Int((fraction * 100).rounded()))%")
+        }
+    }
+}
+
+/// Shown once the chained demo's dismissal has returned.
+struct ConfirmationPage: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack(spacing: 1) {
+            Text("✓ Chain complete").bold().foregroundColor(.green)
+            Text("present → work → dismiss ran in order, each awaited.")
+            Text("⏎ or esc to close").dim()
+        }
+        .padding(2)
+        .border(.green, style: .rounded)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .transition(.scale(scale: 0.5).combined(with: .opacity))
+        .onKeyPress(.return) { dismiss(); return .handled }
+    }
+}
+
+/// Key help, over a dimmed gallery.
+struct KeyHelp: View {
+    @Environment(\.dismiss) private var dismiss
+
+    static let lines = [
+        "↑ ↓  k j     choose the transition",
+        "← →  h l     choose the animation",
+        "+ -          duration ± 0.1 s",
+        "⏎ space      present a cover (inside one: stack another)",
+        "esc          dismiss the top cover",
+        "c            chained async demo",
+        "s            slow motion (10x)",
+        "?            this help",
+        "q            quit (from the gallery) · ctrl-c quits anywhere",
+    ]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Keys").bold()
+            Text(" ")
+            ForEach(Self.lines, id: \.self) { Text($0) }
+            Text(" ")
+            Text("any key closes").dim()
+        }
+        .padding(1)
+        .background(Color(palette: 236))
+        .border(.yellow, style: .rounded)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .transition(.scale(scale: 0.8).combined(with: .opacity))
+        .presentationBackground(Color.black.opacity(0.6))
+        .onKeyPress { _ in dismiss(); return .handled }
+    }
+}
+
+/// Shown when the screen is smaller than the gallery needs.
+struct TooSmallNotice: View {
+    let needed: Size
+    let current: Size
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("terminal too small")
+            Text("need \(needed.width)x\(needed.height), have \(current.width)x\(current.height)")
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}

@@ -1,0 +1,61 @@
+import TermCover
+
+extension DemoTransition {
+    /// The transition the gallery shows under this name.
+    @MainActor
+    var transition: AnyTransition {
+        switch self {
+        case .cover, .moveBottom: .move(edge: .bottom)
+        case .slide: .slide
+        case .moveTop: .move(edge: .top)
+        case .moveLeading: .move(edge: .leading)
+        case .moveTrailing: .move(edge: .trailing)
+        case .scale: .scale
+        case .opacity: .opacity
+        case .rotation: .rotation
+        case .push: .push(from: .trailing)
+        case .asymmetric: .asymmetric(insertion: .scale, removal: .slide)
+        case .slideOpacity: .slide.combined(with: .opacity)
+        case .dissolve: .dissolve
+        case .wipe: .wipe(edge: .leading)
+        }
+    }
+}
+
+extension DemoAnimation {
+    /// The animation under this name, lasting `duration` seconds.
+    func animation(duration: Double) -> Animation {
+        switch self {
+        case .easeInOut: .easeInOut(duration: duration)
+        case .linear: .linear(duration: duration)
+        case .easeIn: .easeIn(duration: duration)
+        case .easeOut: .easeOut(duration: duration)
+        case .spring: .spring(duration: duration, bounce: 0.15)
+        case .smooth: .smooth(duration: duration)
+        case .snappy: .snappy(duration: duration)
+        case .bouncy: .bouncy(duration: duration)
+        }
+    }
+}
+
+/// The custom transition from the classic SwiftUI article, written exactly
+/// as a SwiftUI developer would: rotate a full turn, drop, shrink and fade.
+struct RotationTransition: ViewModifier {
+    let value: Bool
+
+    func body(content: Content) -> some View {
+        content
+            .rotationEffect(.degrees(value ? 0 : 360))
+            .offset(y: value ? 0 : 100)
+            .scaleEffect(value ? 1 : 0.01)
+            .opacity(value ? 1 : 0)
+    }
+}
+
+extension AnyTransition {
+    /// Rotate-and-shrink, built from `RotationTransition`.
+    @MainActor
+    static var rotation: AnyTransition {
+        .modifier(active: RotationTransition(value: false), identity: RotationTransition(value: true))
+    }
+}
