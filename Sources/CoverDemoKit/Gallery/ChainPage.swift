@@ -69,6 +69,8 @@ struct KeyHelp: View {
         "⏎ space      present a cover (inside one: stack another)",
         "esc          dismiss the top cover",
         "c            chained async demo",
+        "p            insert/remove a panel with the transition",
+        "b            spring a box across (withAnimation-free .animation(_:value:))",
         "s            slow motion (10x)",
         "?            this help",
         "q            quit (from the gallery) · ctrl-c quits anywhere",

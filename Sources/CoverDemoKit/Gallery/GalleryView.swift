@@ -8,6 +8,8 @@ public struct GalleryView: View {
     @State private var showHelp = false
     @State private var showConfirmation = false
     @State private var progress = 0.0
+    @State private var showPanel = false
+    @State private var boxAtEnd = false
     @Environment(\.quit) private var quit
     @Environment(\.screenSize) private var screen
 
@@ -65,13 +67,14 @@ public struct GalleryView: View {
                 VStack(alignment: .leading, spacing: 1) {
                     Text("Press ⏎ to present a full-screen cover with this transition and animation.")
                     Text("Inside a cover, ⏎ stacks another on top and esc dismisses it.")
+                    PreviewPanel(settings: settings, showPanel: $showPanel, boxAtEnd: $boxAtEnd)
                 }
                 .frame(maxWidth: .infinity, alignment: .topLeading)
             }
             .padding(.top, 1)
             .layoutPriority(1)
             Spacer()
-            Text(" ↑↓ transition · ←→ animation · +/- duration · ⏎ present · c chain · s slow · ? help · q quit")
+            Text(" ↑↓ transition · ←→ animation · +/- duration · ⏎ present · c chain · p panel · s slow · ? help · q quit")
                 .lineLimit(1)
                 .dim()
             StatusLine()
@@ -91,6 +94,8 @@ public struct GalleryView: View {
         case .character("-"): settings.duration = max(0.1, ((settings.duration - 0.1) * 100).rounded() / 100)
         case .return, .space: withAnimation(settings.coverAnimation) { showCover = true }
         case .character("s"): settings.slowMotion.toggle()
+        case .character("p"): withAnimation(settings.coverAnimation) { showPanel.toggle() }
+        case .character("b"): boxAtEnd.toggle()
         case .character("?"): withAnimation(.easeOut(duration: 0.2)) { showHelp = true }
         case .character("q"): quit?()
         default: return .ignored

@@ -42,21 +42,26 @@ final class StackNode: LayoutNode {
             let hi = along(node.sizeThatFits(self.proposal(along: .max, across: c)))
             return hi == .max ? .max : hi - lo
         }
-        // Higher layout priority first; within a priority, least flexible first.
-        let order = nodes.indices.sorted {
-            let (pa, pb) = (nodes[$0].layoutPriority, nodes[$1].layoutPriority)
-            if pa != pb { return pa > pb }
-            if flexibility[$0] != flexibility[$1] { return flexibility[$0] < flexibility[$1] }
-            return $0 < $1
-        }
+        // Higher layout priority first: a group gets what is left after
+        // the lower groups' minimums; within it, least flexible first, each
+        // offered an equal share of what remains.
+        let minimums = nodes.map { along($0.sizeThatFits(self.proposal(along: 0, across: c))) }
+        let priorities = Set(nodes.map(\.layoutPriority)).sorted(by: >)
         var result = Array(repeating: 0, count: nodes.count)
-        var left = nodes.count
-        for i in order {
-            let share = remaining / left
-            let size = along(nodes[i].sizeThatFits(self.proposal(along: share, across: c)))
-            result[i] = min(size, remaining)
-            remaining -= result[i]
-            left -= 1
+        for priority in priorities {
+            let group = nodes.indices.filter { nodes[$0].layoutPriority == priority }
+                .sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+            let reserved = nodes.indices.filter { nodes[$0].layoutPriority < priority }.reduce(0) { $0 + minimums[$1] }
+            var available = max(0, remaining - reserved)
+            var left = group.count
+            for i in group {
+                let share = available / left
+                let size = along(nodes[i].sizeThatFits(self.proposal(along: share, across: c)))
+                result[i] = min(size, available)
+                available -= result[i]
+                remaining -= result[i]
+                left -= 1
+            }
         }
         return result
     }
