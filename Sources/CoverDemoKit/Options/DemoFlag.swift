@@ -1,0 +1,14 @@
+/// The long options, spelled as typed.
+enum DemoFlag: String {
+    case help = "--help", version = "--version", list = "--list"
+    case transition = "--transition", animation = "--animation", duration = "--duration", fps = "--fps"
+    case script = "--script", size = "--size", record = "--record", overwrite = "--overwrite"
+    case reduceMotion = "--reduce-motion"
+
+    var takesValue: Bool {
+        switch self {
+        case .transition, .animation, .duration, .fps, .script, .size, .record: true
+        case .help, .version, .list, .overwrite, .reduceMotion: false
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// The texts `--help` and `--list` print. The names and summaries come from
+/// the enums, so a new transition shows up here without editing this file.
+enum DemoHelp {
+    static var listText: String {
+        (DemoTransition.allCases.map(\.rawValue) + DemoAnimation.allCases.map(\.rawValue)).joined(separator: "\n")
+    }
+
+    static var text: String {
+        let transitions = DemoTransition.allCases.map { "  " + pad($0.rawValue, 15) + $0.summary }
+        let animations = DemoAnimation.allCases.map { "  " + pad($0.rawValue, 15) + $0.summary }
+        return (head + ["", "TRANSITIONS"] + transitions + ["", "ANIMATIONS"] + animations + tail)
+            .joined(separator: "\n")
+    }
+
+    private static func pad(_ s: String, _ width: Int) -> String {
+        s + String(repeating: " ", count: max(1, width - s.count))
+    }
+
+    private static let head = [
+        "cover-demo \(demoVersion): SwiftUI's full-screen covers and transitions in the terminal",
+        "",
+        "USAGE",
+        "  cover-demo [options]",
+        "",
+        "OPTIONS",
+        "  --transition NAME   the covers' transition (default cover)",
+        "  --animation NAME    the covers' animation (default easeInOut)",
+        "  --duration SECONDS  how long a transition takes, 0.05 to 10 (default 0.35)",
+        "  --fps N             frames per second while animating, 1 to 240 (default 60)",
+        "  --reduce-motion     reduce motion, as the accessibility setting does",
+        "                      (also on when TERMCOVER_REDUCE_MOTION=1)",
+        "  --script FILE       play the steps in FILE instead of reading the keyboard",
+        "                      (--script - reads them from standard input)",
+        "  --size COLSxROWS    the screen a script starts on, 1x1 to 1000x1000",
+        "                      (default 80x24; only with --script)",
+        "  --record OUT.cast   record the screen to OUT.cast (asciicast v2)",
+        "  --overwrite         let --record replace an existing file",
+        "  --list              print the transitions, then the animations, one a line",
+        "  --version           print the version",
+        "  -h, --help          print this help",
+        "  Options that take a value also take it as --option=VALUE.",
+        "",
+        "KEYS",
+        "  up down, k j        choose the transition",
+        "  left right, h l     choose the animation",
+        "  + -                 duration plus or minus 0.1 s",
+        "  enter, space        present a cover (inside one: stack another on top)",
+        "  esc                 dismiss the top cover",
+        "  c                   the chained async demo",
+        "  s                   slow motion (10 times slower) on or off",
+        "  ?                   key help",
+        "  q                   quit (from the gallery); ctrl-c quits anywhere",
+    ]
+
+    private static let tail = [
+        "",
+        "SCRIPTS",
+        "  A script is one step a line. Blank lines and lines starting with # are",
+        "  skipped; a # later in a line is ordinary text. The whole script is checked",
+        "  before its first step runs, and a mistake is reported as script:LINE: ...",
+        "  wait 250ms, wait 1.5s  let time pass (ms or s)",
+        "  key NAME               press a key: enter esc space tab backspace up down",
+        "                         left right home end pageup pagedown f1..f12",
+        "                         ctrl-a..ctrl-z, or one character (key q, key +)",
+        "  type TEXT              type TEXT, the rest of the line, exactly",
+        "  resize COLSxROWS       resize the screen, 1x1 to 1000x1000",
+        "  snapshot [NAME]        take a snapshot of the screen named NAME, made of",
+        "                         letters, digits, - _ and . (unnamed ones are",
+        "                         snapshot-1, snapshot-2, ...)",
+        "  expect TEXT            stop with an error unless TEXT is on the screen",
+        "  expect-not TEXT        stop with an error if TEXT is on the screen",
+        "",
+        "RECORDING",
+        "  --record writes an asciicast v2 file that asciinema and agg can play, one",
+        "  event a frame. Each event reaches the file as it happens, so the file stays",
+        "  valid up to the last frame even if the demo is killed. An existing file is",
+        "  kept unless --overwrite is given. If writing fails (a full disk, say),",
+        "  recording stops and the demo keeps running.",
+        "",
+        "EXAMPLES",
+        "  cover-demo --transition slide --animation bouncy --duration 0.6",
+        "  cover-demo --script demo.txt --size 100x30 --record demo.cast --overwrite",
+        "",
+        "A mistake on the command line exits with status 2.",
+    ]
+}

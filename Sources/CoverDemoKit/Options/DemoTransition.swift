@@ -1,0 +1,44 @@
+/// A transition the gallery can give its covers, named as `--transition` and
+/// `--list` spell it.
+public enum DemoTransition: String, CaseIterable, Sendable {
+    case cover
+    case slide
+    case moveTop = "move-top"
+    case moveBottom = "move-bottom"
+    case moveLeading = "move-leading"
+    case moveTrailing = "move-trailing"
+    case scale
+    case opacity
+    case rotation
+    case push
+    case asymmetric
+    case slideOpacity = "slide-opacity"
+    case dissolve
+    case wipe
+
+    /// One line saying what the transition looks like, for the help text and the gallery.
+    public var summary: String {
+        switch self {
+        case .cover: "move in from the bottom edge (SwiftUI's default cover)"
+        case .slide: "in from the leading edge, out to the trailing edge"
+        case .moveTop: "move in from the top edge"
+        case .moveBottom: "move in from the bottom edge"
+        case .moveLeading: "move in from the leading (left) edge"
+        case .moveTrailing: "move in from the trailing (right) edge"
+        case .scale: "grow from the center, shrink back into it"
+        case .opacity: "fade in, fade out"
+        case .rotation: "spin a full turn while dropping, shrinking and fading"
+        case .push: "push the screen below out, from the trailing edge"
+        case .asymmetric: "grow in, slide out"
+        case .slideOpacity: "slide while fading"
+        case .dissolve: "dissolve in, cell by cell"
+        case .wipe: "wipe across from the leading edge"
+        }
+    }
+
+    /// Looks a name up ignoring case, since shells users type in have no completion for it.
+    init?(name: String) {
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else { return nil }
+        self = match
+    }
+}

@@ -1,0 +1,35 @@
+/// A mistake on the command line. The executable prints `description` (one
+/// line, starting `cover-demo:`) to standard error and exits with status 2.
+public struct DemoUsageError: Error, Equatable, CustomStringConvertible {
+    /// The whole message, on one line.
+    public let description: String
+
+    private init(_ message: String) { description = "cover-demo: " + message }
+
+    static func unknownOption(_ option: String) -> Self {
+        Self("unknown option '\(option.escapedForOneLine)' (try --help)")
+    }
+    static func unexpectedArgument(_ argument: String) -> Self {
+        Self("unexpected argument '\(argument.escapedForOneLine)' (try --help)")
+    }
+    static func missingValue(_ flag: String) -> Self { Self("\(flag) needs a value (try --help)") }
+    static func unexpectedValue(_ flag: String) -> Self { Self("\(flag) takes no value") }
+    static func unknownTransition(_ name: String) -> Self {
+        Self("unknown transition '\(name.escapedForOneLine)' (see --list)")
+    }
+    static func unknownAnimation(_ name: String) -> Self {
+        Self("unknown animation '\(name.escapedForOneLine)' (see --list)")
+    }
+    static func badDuration(_ value: String) -> Self {
+        Self("--duration must be seconds from 0.05 to 10, not '\(value.escapedForOneLine)'")
+    }
+    static func badFPS(_ value: String) -> Self {
+        Self("--fps must be a whole number from 1 to 240, not '\(value.escapedForOneLine)'")
+    }
+    static func badSize(_ value: String) -> Self {
+        Self("--size must be COLSxROWS from 1x1 to 1000x1000, not '\(value.escapedForOneLine)'")
+    }
+    static let recordToStandardOutput = Self("--record needs a file name, not '-'")
+    static let sizeWithoutScript = Self("--size only works with --script")
+    static let overwriteWithoutRecord = Self("--overwrite only works with --record")
+}

@@ -1,0 +1,2 @@
+/// The demo's version, the one place it is written.
+public let demoVersion = "0.1.0"

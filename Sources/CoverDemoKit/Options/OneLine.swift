@@ -1,0 +1,14 @@
+extension String {
+    /// The text with control characters and line separators escaped
+    /// (`\n`, `\u{1B}`), so that echoing user input keeps a message on one line.
+    var escapedForOneLine: String {
+        var out = ""
+        for scalar in unicodeScalars {
+            let breaksLine = scalar.properties.generalCategory == .control
+                || scalar.properties.generalCategory == .lineSeparator
+                || scalar.properties.generalCategory == .paragraphSeparator
+            out += breaksLine ? scalar.escaped(asASCII: true) : String(scalar)
+        }
+        return out
+    }
+}

@@ -1,0 +1,18 @@
+import TermCover
+
+/// The lines of an asciicast v2 file, each ending in a newline.
+enum CastLine {
+    static func header(size: Size, timestamp: Int, term: String, shell: String?) -> String {
+        var env = "\"TERM\": \(JSONString.quoted(term))"
+        if let shell { env += ", \"SHELL\": \(JSONString.quoted(shell))" }
+        return "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), "
+            + "\"timestamp\": \(timestamp), \"env\": {\(env)}}\n"
+    }
+
+    /// An event at `microseconds` since the start, printed as seconds with six decimals.
+    static func event(microseconds: Int64, code: String, data: String) -> String {
+        let fraction = String(microseconds % 1_000_000)
+        let time = "\(microseconds / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+        return "[\(time), \(JSONString.quoted(code)), \(JSONString.quoted(data))]\n"
+    }
+}

@@ -1,0 +1,75 @@
+import TermCover
+
+/// The script language of `cover-demo --script`: one command a line.
+///
+/// Comments are whole lines whose first non-blank character is `#`; a `#`
+/// later in a line is text, because `type` and `expect` take the rest of the
+/// line verbatim (`key #` presses `#`). Commands are lowercase. Leading blanks
+/// are ignored, so steps may be indented. `type`, `expect` and `expect-not`
+/// take everything after the one space (or tab) that follows the command.
+/// Unnamed snapshots are `snapshot-1`, `snapshot-2`, ... counting only the
+/// unnamed ones; a name used twice is a mistake, because snapshots are
+/// looked up (or saved) by name.
+public enum Script {
+    /// Parses a whole script, throwing the first mistake.
+    public static func parse(_ text: String) throws(ScriptError) -> [ScriptStep] {
+        var steps: [ScriptStep] = []
+        var snapshots = SnapshotNames()
+        for (index, raw) in ScriptLines.split(text).enumerated() {
+            let line = index + 1
+            let trimmed = raw.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let word = String(trimmed.prefix { $0 != " " && $0 != "\t" })
+            let rest = String(trimmed.dropFirst(word.count).dropFirst())
+            var command = try command(word, rest, line: line)
+            if case .snapshot(let name) = command {
+                command = .snapshot(name: try snapshots.take(name.isEmpty ? nil : name, line: line))
+            }
+            steps.append(ScriptStep(line: line, command: command))
+        }
+        return steps
+    }
+
+    /// One line's command; `rest` is the text after the command's separator.
+    private static func command(_ word: String, _ rest: String, line: Int) throws(ScriptError) -> ScriptCommand {
+        let argument = rest.trimmingBlanks
+        switch word {
+        case "wait":
+            guard let seconds = WaitDuration.seconds(argument) else {
+                throw ScriptError(line: line, "wait needs a duration like 250ms or 1.5s")
+            }
+            return .wait(seconds: seconds)
+        case "key":
+            guard !argument.isEmpty else {
+                throw ScriptError(line: line, "key needs a key name like enter, esc, ctrl-c or q")
+            }
+            guard let key = Key(name: argument) else {
+                throw ScriptError(line: line, "unknown key '\(argument.escapedForOneLine)'")
+            }
+            return .key(key)
+        case "type":
+            guard !rest.isEmpty else { throw ScriptError(line: line, "type needs text to type") }
+            return .type(rest)
+        case "resize":
+            guard let size = ScreenSizeText.parse(argument) else {
+                throw ScriptError(line: line, "resize needs a size like 80x24, from 1x1 to 1000x1000")
+            }
+            return .resize(size)
+        case "snapshot":
+            return .snapshot(name: argument)
+        case "expect", "expect-not":
+            guard !rest.isEmpty else { throw ScriptError(line: line, "\(word) needs text to look for") }
+            return word == "expect" ? .expect(rest) : .expectNot(rest)
+        default:
+            throw ScriptError(line: line, "unknown command '\(word.escapedForOneLine)'")
+        }
+    }
+}
+
+extension String {
+    /// Without spaces and tabs at either end.
+    fileprivate var trimmingBlanks: String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+    }
+}
