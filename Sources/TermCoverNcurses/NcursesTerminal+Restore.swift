@@ -18,7 +18,7 @@ extension NcursesTerminal {
         }
         // Only now: a signal during endwin still finds the terminal restored.
         if capture == nil { EmergencyRestore.uninstall() }
-        delscreen(screen)
+        Self.retire(screen)
         pipe.close()
         if let capture {
             fclose(outputFile)
@@ -28,4 +28,21 @@ extension NcursesTerminal {
             NcursesTerminal.liveClosed()
         }
     }
+
+    /// Screens given back but not yet deleted. ncurses' `delscreen` frees
+    /// state that other open screens still use (a second headless terminal
+    /// crashed in `wnoutrefresh` after the first was deleted), so screens
+    /// are deleted only once none is open any more.
+    private static var retired: [OpaquePointer] = []
+
+    private static func retire(_ screen: OpaquePointer) {
+        retired.append(screen)
+        openScreens -= 1
+        guard openScreens == 0 else { return }
+        for s in retired { delscreen(s) }
+        retired = []
+    }
+
+    /// Screens created and not yet given back.
+    static var openScreens = 0
 }

@@ -48,6 +48,7 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
         self.savedModes = savedModes
         self.pipe = pipe
         set_term(screen)
+        NcursesTerminal.openScreens += 1
         window = tc_stdscr()
         CursesSetup.apply(window)
         colorSupport = CursesSetup.colorSupport()

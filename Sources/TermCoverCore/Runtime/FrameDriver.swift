@@ -36,13 +36,16 @@ public final class FrameDriver {
     public private(set) var frameCount = 0
     /// Called after each frame with its cost.
     public var onFrame: (@MainActor (FrameStats) -> Void)?
-    private let stopwatch = SystemClock()
+    private let stopwatch: FrameClock
 
-    /// Creates a driver.
-    public init(host: ViewHost, terminal: Terminal, clock: FrameClock) {
+    /// Creates a driver. Frame costs are timed with `stopwatch` (the
+    /// system clock by default); a scripted run passes its virtual clock so
+    /// that what it shows and records does not depend on the machine.
+    public init(host: ViewHost, terminal: Terminal, clock: FrameClock, stopwatch: FrameClock? = nil) {
         self.host = host
         self.terminal = terminal
         self.clock = clock
+        self.stopwatch = stopwatch ?? SystemClock()
     }
 
     /// Draws a frame if the host needs one. Returns its cost, or nil when
@@ -64,7 +67,7 @@ public final class FrameDriver {
         shown = canvas
         guard !changes.isEmpty else { return nil }
         let output = terminal.draw(Frame(canvas: canvas, changes: changes))
-        stats.emitSeconds = output.seconds
+        stats.emitSeconds = stopwatch is SystemClock ? output.seconds : 0
         stats.bytes = output.bytes
         stats.changedCells = changes.reduce(0) { $0 + $1.count }
         lastFrame = stats

@@ -6,7 +6,10 @@ import TermCover
 public enum LiveRun {
     /// Runs until `q` or Ctrl-C. Throws before touching the terminal when
     /// there is none to use.
-    public static func run(gallery: GalleryView, fps: Double) async throws {
+    public static func run(options: DemoOptions) async throws {
+        let gallery = GalleryView(transition: options.transition, animation: options.animation,
+                                  duration: options.duration, reduceMotion: options.reduceMotion)
+        let fps = Double(options.fps)
         let meter = FrameMeter()
         var environment = EnvironmentValues()
         environment.frameMeter = meter

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// These run the real executable, one process per run: a scripted run owns
+/// ncurses for its whole life, as it does for users. One at a time, so no
+/// child inherits another's pipes.
+@Suite("Scripted runs present and dismiss every transition headless", .serialized)
+struct ScriptRunTests {
+    @Test("Each transition presents its cover, and dismissing leaves the screen as it was but for the status line",
+          arguments: ["cover", "slide", "move-top", "move-bottom", "move-leading", "move-trailing", "scale", "opacity",
+                      "rotation", "push", "asymmetric", "slide-opacity", "dissolve", "wipe"])
+    func presentAndDismiss(_ transition: String) throws {
+        let result = try DemoProcess.run(["--script", "-", "--size", "80x24", "--transition", transition], input: """
+            wait 100ms
+            snapshot before
+            key enter
+            wait 1s
+            snapshot presented
+            key esc
+            wait 1s
+            snapshot after
+            """)
+        #expect(result.status == 0, "\(result.stderr)")
+        let shots = DemoProcess.snapshots(in: result.stdout)
+        let before = try #require(shots["before"]), presented = try #require(shots["presented"]), after = try #require(shots["after"])
+        #expect(presented.contains { $0.contains("Cover 1 of the stack") })
+        #expect(presented.contains { $0.contains("\(transition) · easeInOut") })
+        #expect(!before.contains { $0.contains("Cover 1 of the stack") })
+        #expect(before.count == 24 && after.count == 24)
+        #expect(Array(before.dropLast()) == Array(after.dropLast()))
+        #expect(after.last?.contains("phase idle · depth 0") == true)
+    }
+
+    @Test("A failed expectation stops the run with status 1 and the script line")
+    func failedExpectation() throws {
+        let result = try DemoProcess.run(["--script", "-"], input: "wait 50ms\nexpect no such text\n")
+        #expect(result.status == 1)
+        #expect(result.stderr == "script:2: expected 'no such text' on the screen\n")
+    }
+
+    @Test("A bad script line stops the run before anything happens, with status 2")
+    func badLine() throws {
+        let result = try DemoProcess.run(["--script", "-"], input: "wait 50ms\njump\n")
+        #expect(result.status == 2)
+        #expect(result.stderr == "script:2: unknown command 'jump'\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("Without a script and without a terminal, cover-demo says so in one line and exits 2")
+    func noTerminal() throws {
+        let result = try DemoProcess.run([])
+        #expect(result.status == 2)
+        #expect(result.stderr == "cover-demo: standard input is not a terminal\n")
+    }
+
+    @Test("The same script records the same cast, apart from the header's timestamp")
+    func deterministicRecording() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("termcover-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var casts: [[String]] = []
+        for i in 0..<2 {
+            let path = dir.appendingPathComponent("\(i).cast").path
+            let result = try DemoProcess.run(["--script", "-", "--record", path],
+                                             input: "wait 100ms\nkey enter\nwait 500ms\nresize 70x22\nwait 200ms\nkey esc\nwait 500ms\n")
+            #expect(result.status == 0, "\(result.stderr)")
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            casts.append(text.split(separator: "\n").map(String.init))
+        }
+        #expect(casts[0].count > 10)
+        #expect(Array(casts[0].dropFirst()) == Array(casts[1].dropFirst()))
+        #expect(casts[0].contains { $0.contains("\"r\", \"70x22\"") })
+    }
+
+    @Test("An existing recording is not overwritten, and the terminal is never touched")
+    func refusesOverwrite() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("termcover-\(UUID().uuidString).cast").path
+        _ = FileManager.default.createFile(atPath: path, contents: Data("keep".utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try DemoProcess.run(["--script", "-", "--record", path], input: "wait 50ms\n")
+        #expect(result.status == 2)
+        #expect(result.stderr == "cover-demo: \(path) exists (use --overwrite)\n")
+        #expect(result.stdout.isEmpty)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep")
+    }
+}
