@@ -77,7 +77,13 @@ public final class PresentationProxy: Observable {
         switch _phase {
         case .idle: return
         case .presenting, .presented: startDismissing(transaction: Transaction.current)
-        case .dismissing: break
+        case .dismissing:
+            // The last call wins: a present() queued behind this dismissal
+            // is called off, as a dismiss() while presenting calls off presents.
+            if queuedKey != nil {
+                queuedKey = nil
+                resumeAll(\.presentWaiters, throwing: CancellationError())
+            }
         }
         try await wait(dismissal: true)
     }

@@ -74,6 +74,10 @@ final class PresentationStack {
             if o > 0 { dim = EffectNode(ColorNode(color: background), effect: .opacity(o)) }
         }
         record.isOnScreen = !nodes.isEmpty
+        // A cover that leaves takes the covers presented from its content
+        // along, in the same transaction; they register while the content
+        // resolves, just above, and are resolved after it.
+        if proxy.phase == .dismissing { dismissCovers(above: record, transaction: context.transaction) }
         guard !nodes.isEmpty || dim != nil else { return nil }
         let content = FlexibleFrameNode(single(nodes), .fill)
         return ZStackNode(alignment: .center, children: (dim.map { [$0] } ?? []) + [content])
@@ -119,10 +123,20 @@ final class PresentationStack {
     }
 
     /// Starts dismissing every cover presented from inside `record`'s
-    /// content, so that a lower cover takes those above it along.
+    /// content, so that a lower cover takes those above it along. Their
+    /// bindings are cleared, so that they do not come back while the
+    /// content they were presented from is still leaving.
     func dismissCovers(above record: CoverRecord, transaction: Transaction?) {
         for other in order where other !== record && other.presenterPath.hasPrefix(record.coverPath) && other.proxy.isPresented {
             other.proxy.startDismissing(transaction: transaction)
+            other.clearPresentation()
         }
+    }
+
+    /// True when a cover presented from the view at `path` (or inside it)
+    /// registered this frame and is not idle: content it was presented from
+    /// must stay until it has gone.
+    func hasCover(presentedFrom path: ViewPath) -> Bool {
+        order.contains { $0.stamp == frame && $0.presenterPath.hasPrefix(path) && $0.proxy.phase != .idle }
     }
 }

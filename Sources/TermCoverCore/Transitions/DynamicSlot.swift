@@ -54,8 +54,14 @@ extension ResolveContext {
             if entry.isDeparting {
                 // Only the change that removed the child animates its removal.
                 if !removed.contains(entry.key) { child.transaction = Transaction() }
+                // A view that left the tree presents nothing any more; a
+                // cover's content that leaves keeps presenting, so that the
+                // covers above it leave with it.
+                if !style.isCover { child.environment[LeavingTreeKey.self] = true }
                 let out = child.resolveTransitioned(entry.resolver, phase: .didDisappear, style: style)
-                if graph.hasRunningAnimation(under: child.path) {
+                // Cover content stays while a cover presented from it is still leaving.
+                let coversAbove = style.isCover && graph.presentations.hasCover(presentedFrom: child.path)
+                if graph.hasRunningAnimation(under: child.path) || coversAbove {
                     kept.append(entry)
                     nodes += out
                 } else {
