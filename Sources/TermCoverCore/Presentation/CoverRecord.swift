@@ -19,6 +19,8 @@ final class CoverRecord {
     /// Set by `.interactiveDismissDisabled()` inside the content.
     var interactiveDismissDisabled = false
     var nextInteractiveDismissDisabled = false
+    /// True once the stack keeps the opacity track of the cover's dim.
+    var hasDimTrack = false
     /// True when the content drew anything this frame.
     var isOnScreen = false
     var stamp = 0
