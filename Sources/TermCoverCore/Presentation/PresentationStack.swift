@@ -85,9 +85,14 @@ final class PresentationStack {
             _ = root.graph.animatedValue(0.0, at: dimPath, transaction: Transaction())
             record.hasDimTrack = true
         }
-        let o = root.graph.animatedValue(children.isEmpty ? 0.0 : 1.0, at: dimPath, transaction: context.transaction)
+        // Only a dim that shows animates, so that it never holds up the
+        // end of another cover's transition.
+        let dims = background.alpha > 0 && background.alpha < 1
+        var dimTransaction = context.transaction
+        if !dims { dimTransaction.disablesAnimations = true }
+        let o = root.graph.animatedValue(children.isEmpty ? 0.0 : 1.0, at: dimPath, transaction: dimTransaction)
         var dim: LayoutNode?
-        if background.alpha > 0, background.alpha < 1, o > 0 { dim = ColorNode(color: background.opacity(o)) }
+        if dims, o > 0 { dim = ColorNode(color: background.opacity(o)) }
         record.isOnScreen = !nodes.isEmpty
         // A cover that leaves takes the covers presented from its content
         // along, in the same transaction; they register while the content
