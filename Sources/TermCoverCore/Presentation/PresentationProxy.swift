@@ -173,9 +173,9 @@ public final class PresentationProxy: Observable {
         }
     }
 
-    /// Takes the transaction of the pending change of presence.
-    func takeTransaction() -> Transaction {
+    /// Takes the transaction of the pending change of presence, if any.
+    func takeTransaction() -> Transaction? {
         defer { pendingTransaction = nil }
-        return pendingTransaction ?? Transaction()
+        return pendingTransaction
     }
 }

@@ -50,7 +50,9 @@ final class PresentationStack {
         context.environment[CoverRecordKey.self] = record
         context.environment.dismiss = DismissAction { [weak record] in record?.requestDismiss() }
         context.environment[StackAxisKey.self] = nil
-        context.transaction = proxy.takeTransaction()
+        // A change of presence animates in its own transaction; otherwise
+        // the content's changes animate in the frame's, like any view's.
+        context.transaction = proxy.takeTransaction() ?? root.transaction
 
         var children: [DynamicChild] = []
         if let key = proxy.shownKey, proxy.phase == .presenting || proxy.phase == .presented {
