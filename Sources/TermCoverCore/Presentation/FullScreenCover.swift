@@ -3,6 +3,8 @@ extension View {
     /// is true, as SwiftUI's `fullScreenCover(isPresented:onDismiss:content:)`.
     /// The content's `.transition` decides the motion (SwiftUI's move from
     /// the bottom edge when it has none); the change's animation the timing.
+    /// If this view leaves the tree, the cover goes with it at once, without
+    /// animation, and `onDismiss` runs.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
                                                @ViewBuilder content: @escaping @MainActor () -> Content) -> some View {
         modifier(BindingCoverModifier(wanted: isPresented.wrappedValue ? AnyHashable(true) : nil,

@@ -14,6 +14,12 @@ import Observation
 ///
 /// Cancelling a waiting task throws `CancellationError` in that task only;
 /// the transition carries on.
+///
+/// When the view that presents the cover (or the `PresentationCoordinator`
+/// that owns the proxy) leaves the tree, the cover is removed at once,
+/// without a removal animation, as SwiftUI does, even if the presenter
+/// itself fades out; the phase becomes idle and every waiting `present()`
+/// and `dismiss()` throws `CancellationError`.
 @MainActor
 public final class PresentationProxy: Observable {
     private let registrar = ObservationRegistrar()
