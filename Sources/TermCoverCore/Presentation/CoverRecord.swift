@@ -10,22 +10,47 @@ final class CoverRecord {
     var environment = EnvironmentValues()
     /// How the content dismisses this cover (binding, item or proxy).
     var requestDismiss: @MainActor () -> Void = {}
+    /// Sets the binding or item that presents the cover to "not shown"
+    /// (nothing for proxy covers), when the cover is dismissed from outside.
+    var clearPresentation: @MainActor () -> Void = {}
     /// Set by `.presentationBackground(_:)` inside the content.
     var background: Color = .primary
     var nextBackground: Color?
     /// Set by `.interactiveDismissDisabled()` inside the content.
     var interactiveDismissDisabled = false
     var nextInteractiveDismissDisabled = false
+    /// True once the stack keeps the opacity track of the cover's dim.
+    var hasDimTrack = false
     /// True when the content drew anything this frame.
     var isOnScreen = false
     var stamp = 0
 
+    /// Where the cover's content lives in the graph: beside the tree, not
+    /// under the presenter, so that the cover's own animations never keep a
+    /// presenter that is leaving the tree on screen (a cover goes at once
+    /// with its presenter; see `ResolveContext.isLeavingTree`).
+    let coverPath: ViewPath
+
     init(presenterPath: ViewPath, proxy: PresentationProxy) {
         self.presenterPath = presenterPath
         self.proxy = proxy
+        coverPath = ViewPath.root.appending(.name("cover")).appending(.key(AnyHashable(presenterPath)))
     }
+}
 
-    var coverPath: ViewPath { presenterPath.appending(.name("cover")) }
+/// True inside a view that has been removed from the tree and is only still
+/// drawn while its removal transition runs.
+struct LeavingTreeKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension ResolveContext {
+    /// True while resolving a view that has left the tree and only plays
+    /// its removal transition. Such a view presents nothing: as in SwiftUI,
+    /// when a presenter leaves the hierarchy its covers are removed at once,
+    /// without animation, and the waiters of their proxies are cancelled,
+    /// even while the presenter itself fades out.
+    var isLeavingTree: Bool { environment[LeavingTreeKey.self] }
 }
 
 struct CoverRecordKey: EnvironmentKey {

@@ -3,6 +3,8 @@ extension View {
     /// is true, as SwiftUI's `fullScreenCover(isPresented:onDismiss:content:)`.
     /// The content's `.transition` decides the motion (SwiftUI's move from
     /// the bottom edge when it has none); the change's animation the timing.
+    /// If this view leaves the tree, the cover goes with it at once, without
+    /// animation, and `onDismiss` runs.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
                                                @ViewBuilder content: @escaping @MainActor () -> Content) -> some View {
         modifier(BindingCoverModifier(wanted: isPresented.wrappedValue ? AnyHashable(true) : nil,
@@ -57,6 +59,8 @@ struct BindingCoverModifier: PrimitiveModifier {
 
     func makeNodes(content presenter: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
         let nodes = presenter.resolve(context)
+        // A presenter on its way out of the tree shows no cover (see `isLeavingTree`).
+        guard !context.isLeavingTree else { return nodes }
         // The item shown stays available while its cover leaves.
         let lastItem = context.graph.stateBox(at: context.path.appending(.name("item")), initial: item as Any?)
         if item != nil { lastItem.value = item }
@@ -64,13 +68,13 @@ struct BindingCoverModifier: PrimitiveModifier {
         let build = self.content
         let record = register(context, proxy: PresentationProxy(),
                               content: { $0.resolveHere(build(shownItem)) }, dismiss: clear)
+        record.clearPresentation = clear
         let proxy = record.proxy
         proxy.onDismiss = onDismiss
         let transaction = context.transaction
         switch (wanted, proxy.phase) {
         case (nil, .presenting), (nil, .presented):
             proxy.startDismissing(transaction: transaction)
-            context.graph.presentations.dismissCovers(above: record, transaction: transaction)
         case (nil, .dismissing):
             proxy.queuedKey = nil
         case (let key?, .idle):
@@ -96,6 +100,7 @@ struct ProxyCoverModifier: PrimitiveModifier {
 
     func makeNodes(content presenter: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
         let nodes = presenter.resolve(context)
+        guard !context.isLeavingTree else { return nodes }
         let build = self.content
         let proxy = self.proxy
         proxy.animation = animation

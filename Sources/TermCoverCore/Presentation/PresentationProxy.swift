@@ -14,6 +14,12 @@ import Observation
 ///
 /// Cancelling a waiting task throws `CancellationError` in that task only;
 /// the transition carries on.
+///
+/// When the view that presents the cover (or the `PresentationCoordinator`
+/// that owns the proxy) leaves the tree, the cover is removed at once,
+/// without a removal animation, as SwiftUI does, even if the presenter
+/// itself fades out; the phase becomes idle and every waiting `present()`
+/// and `dismiss()` throws `CancellationError`.
 @MainActor
 public final class PresentationProxy: Observable {
     private let registrar = ObservationRegistrar()
@@ -77,7 +83,13 @@ public final class PresentationProxy: Observable {
         switch _phase {
         case .idle: return
         case .presenting, .presented: startDismissing(transaction: Transaction.current)
-        case .dismissing: break
+        case .dismissing:
+            // The last call wins: a present() queued behind this dismissal
+            // is called off, as a dismiss() while presenting calls off presents.
+            if queuedKey != nil {
+                queuedKey = nil
+                resumeAll(\.presentWaiters, throwing: CancellationError())
+            }
         }
         try await wait(dismissal: true)
     }
@@ -167,9 +179,9 @@ public final class PresentationProxy: Observable {
         }
     }
 
-    /// Takes the transaction of the pending change of presence.
-    func takeTransaction() -> Transaction {
+    /// Takes the transaction of the pending change of presence, if any.
+    func takeTransaction() -> Transaction? {
         defer { pendingTransaction = nil }
-        return pendingTransaction ?? Transaction()
+        return pendingTransaction
     }
 }

@@ -50,30 +50,56 @@ final class PresentationStack {
         context.environment[CoverRecordKey.self] = record
         context.environment.dismiss = DismissAction { [weak record] in record?.requestDismiss() }
         context.environment[StackAxisKey.self] = nil
-        context.transaction = proxy.takeTransaction()
-        record.nextBackground = nil
-        record.nextInteractiveDismissDisabled = false
+        // A change of presence animates in its own transaction; otherwise
+        // the content's changes animate in the frame's, like any view's.
+        context.transaction = proxy.takeTransaction() ?? root.transaction
 
-        let background = record.background
-        let opaque = background.alpha >= 1 ? background : nil
         var children: [DynamicChild] = []
         if let key = proxy.shownKey, proxy.phase == .presenting || proxy.phase == .presented {
             children = [DynamicChild(key: key, resolver: record.content)]
         }
-        let nodes = context.resolveDynamic(children, style: SlotStyle(background: opaque, record: record))
+        // The content names its background while it resolves, but the
+        // background is needed to resolve it: when the content chose another
+        // one than last frame's (its first frame, say), it is resolved once
+        // more with it, so that no frame shows the wrong background. The
+        // second pass changes no animation: the first one set every target.
+        var background = record.background
+        var nodes: [LayoutNode] = []
+        for pass in 0..<2 {
+            record.nextBackground = nil
+            record.nextInteractiveDismissDisabled = false
+            let opaque = background.alpha >= 1 ? background : nil
+            nodes = context.resolveDynamic(children, style: SlotStyle(background: opaque, record: record))
+            let chosen = record.nextBackground ?? .primary
+            if nodes.isEmpty || chosen == background || pass == 1 { break }
+            background = chosen
+        }
         record.background = record.nextBackground ?? .primary
         record.interactiveDismissDisabled = record.nextInteractiveDismissDisabled
         if record.background != background { root.graph.setNeedsFrame() }
 
-        // A translucent background dims what is beneath, fading with the cover.
-        var dim: LayoutNode?
-        if background.alpha > 0, background.alpha < 1 {
-            let shownNow = !children.isEmpty
-            let o = root.graph.animatedValue(shownNow ? 1.0 : 0.0, at: record.coverPath.appending(.name("dim")),
-                                             transaction: context.transaction)
-            if o > 0 { dim = EffectNode(ColorNode(color: background), effect: .opacity(o)) }
+        // A translucent background dims what is beneath, fading in and out
+        // with the cover: its opacity animates in the cover's transaction,
+        // from 0 the first time the cover shows. It is drawn straight onto
+        // the screen, so the glyphs beneath stay and only blend.
+        let dimPath = record.coverPath.appending(.name("dim"))
+        if !record.hasDimTrack {
+            _ = root.graph.animatedValue(0.0, at: dimPath, transaction: Transaction())
+            record.hasDimTrack = true
         }
+        // Only a dim that shows animates, so that it never holds up the
+        // end of another cover's transition.
+        let dims = background.alpha > 0 && background.alpha < 1
+        var dimTransaction = context.transaction
+        if !dims { dimTransaction.disablesAnimations = true }
+        let o = root.graph.animatedValue(children.isEmpty ? 0.0 : 1.0, at: dimPath, transaction: dimTransaction)
+        var dim: LayoutNode?
+        if dims, o > 0 { dim = ColorNode(color: background.opacity(o)) }
         record.isOnScreen = !nodes.isEmpty
+        // A cover that leaves takes the covers presented from its content
+        // along, in the same transaction; they register while the content
+        // resolves, just above, and are resolved after it.
+        if proxy.phase == .dismissing { dismissCovers(above: record, transaction: context.transaction) }
         guard !nodes.isEmpty || dim != nil else { return nil }
         let content = FlexibleFrameNode(single(nodes), .fill)
         return ZStackNode(alignment: .center, children: (dim.map { [$0] } ?? []) + [content])
@@ -119,10 +145,20 @@ final class PresentationStack {
     }
 
     /// Starts dismissing every cover presented from inside `record`'s
-    /// content, so that a lower cover takes those above it along.
+    /// content, so that a lower cover takes those above it along. Their
+    /// bindings are cleared, so that they do not come back while the
+    /// content they were presented from is still leaving.
     func dismissCovers(above record: CoverRecord, transaction: Transaction?) {
         for other in order where other !== record && other.presenterPath.hasPrefix(record.coverPath) && other.proxy.isPresented {
             other.proxy.startDismissing(transaction: transaction)
+            other.clearPresentation()
         }
+    }
+
+    /// True when a cover presented from the view at `path` (or inside it)
+    /// registered this frame and is not idle: content it was presented from
+    /// must stay until it has gone.
+    func hasCover(presentedFrom path: ViewPath) -> Bool {
+        order.contains { $0.stamp == frame && $0.presenterPath.hasPrefix(path) && $0.proxy.phase != .idle }
     }
 }

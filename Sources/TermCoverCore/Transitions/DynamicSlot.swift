@@ -54,8 +54,14 @@ extension ResolveContext {
             if entry.isDeparting {
                 // Only the change that removed the child animates its removal.
                 if !removed.contains(entry.key) { child.transaction = Transaction() }
+                // A view that left the tree presents nothing any more; a
+                // cover's content that leaves keeps presenting, so that the
+                // covers above it leave with it.
+                if !style.isCover { child.environment[LeavingTreeKey.self] = true }
                 let out = child.resolveTransitioned(entry.resolver, phase: .didDisappear, style: style)
-                if graph.hasRunningAnimation(under: child.path) {
+                // Cover content stays while a cover presented from it is still leaving.
+                let coversAbove = style.isCover && graph.presentations.hasCover(presentedFrom: child.path)
+                if graph.hasRunningAnimation(under: child.path) || coversAbove {
                     kept.append(entry)
                     nodes += out
                 } else {
@@ -85,16 +91,17 @@ extension ResolveContext {
     private func resolveTransitioned(_ resolver: @MainActor (ResolveContext) -> [LayoutNode], phase: TransitionPhase,
                                      style: SlotStyle) -> [LayoutNode] {
         var context = self
-        let request = TransitionRequest(phase, background: style.background)
+        let request = TransitionRequest(phase, background: style.background, fillsScreen: style.isCover)
         context.transitionPhase = request
         var nodes = resolver(context)
         if request.isConsumed { return nodes }
         let active = phase.isIdentity ? 0.0 : 1.0
         let progress = graph.animatedValue(active, at: path.appending(.name("defaultTransition")), transaction: transaction)
         if style.isCover {
-            var node = single(nodes)
+            // The whole screen moves, whatever the background.
+            var node: LayoutNode = FlexibleFrameNode(single(nodes), .fill)
             if let background = style.background {
-                node = LayerNode(FlexibleFrameNode(node, .fill), layer: ColorNode(color: background), alignment: .center, inFront: false)
+                node = LayerNode(node, layer: ColorNode(color: background), alignment: .center, inFront: false)
             }
             if environment.accessibilityReduceMotion {
                 return progress <= 0 ? [node] : [EffectNode(node, effect: .opacity(1 - progress))]

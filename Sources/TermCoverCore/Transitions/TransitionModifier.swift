@@ -21,16 +21,19 @@ struct TransitionModifier: PrimitiveModifier {
         let original = context.transaction
         if let a = t.animation, !context.transaction.disablesAnimations { inner.transaction.animation = a }
         let background = request.background
+        let fillsScreen = request.fillsScreen
         // The content keeps the transaction of the change; only the
         // transition's own modifiers take the transition's animation.
         let unit = ResolverView { c in
             var c = c
             c.transaction = original
+            guard fillsScreen else { return content.resolve(c) }
+            // A cover's content moves as the whole screen, with its opaque background if it has one.
+            let filled = FlexibleFrameNode(single(content.resolve(c)), .fill)
             if let background {
-                return [LayerNode(FlexibleFrameNode(single(content.resolve(c)), .fill), layer: ColorNode(color: background),
-                                  alignment: .center, inFront: false)]
+                return [LayerNode(filled, layer: ColorNode(color: background), alignment: .center, inFront: false)]
             }
-            return content.resolve(c)
+            return [filled]
         }
         return inner.resolve(t.body(AnyView(unit), request.phase), at: .name("transition"))
     }

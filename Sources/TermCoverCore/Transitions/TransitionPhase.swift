@@ -30,8 +30,12 @@ final class TransitionRequest {
     var isConsumed = false
     /// For covers: the opaque background that moves with the content.
     let background: Color?
-    init(_ phase: TransitionPhase, background: Color? = nil) {
+    /// For covers: the content fills the screen, so that its transition
+    /// moves it by the screen's size whatever its background.
+    let fillsScreen: Bool
+    init(_ phase: TransitionPhase, background: Color? = nil, fillsScreen: Bool = false) {
         self.phase = phase
         self.background = background
+        self.fillsScreen = fillsScreen || background != nil
     }
 }
