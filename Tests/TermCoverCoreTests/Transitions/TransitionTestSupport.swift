@@ -68,9 +68,9 @@ enum Stage {
     /// frame is a quarter of a second, exactly representable.
     static func host(showing show: Bool, _ transition: AnyTransition, animation: Animation? = .linear(duration: 1),
                      transaction: Transaction? = nil, colorSupport: ColorSupport = .palette256,
-                     environment: EnvironmentValues = EnvironmentValues()) -> TestHost {
+                     environment: EnvironmentValues = EnvironmentValues(), fps: Double = 4) -> TestHost {
         host(showing: show, animation: animation, transaction: transaction, colorSupport: colorSupport,
-             environment: environment) {
+             environment: environment, fps: fps) {
             Box().transition(transition)
         }
     }
