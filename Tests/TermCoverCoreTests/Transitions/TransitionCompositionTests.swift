@@ -157,4 +157,38 @@ struct TransitionCompositionTests {
         await host.advance(by: 0.5)
         #expect(host.lines[0] == "..AB......")
     }
+
+    @Test("In asymmetric, the insertion's own animation times the insertion and the removal's the removal")
+    func asymmetricAnimations() async {
+        let t = AnyTransition.asymmetric(insertion: AnyTransition.move(edge: .trailing).animation(.linear(duration: 2)),
+                                         removal: AnyTransition.move(edge: .leading).animation(.linear(duration: 0.5)))
+        let host = Stage.host(showing: false, t)
+        host.press(.character("t"))
+        await host.advance(by: 1)
+        #expect(host.lines == ["..........", ".....ABCD.", ".....EFGH.", "..........", ".........."])
+        await host.advance(by: 1)
+        #expect(host.lines == Stage.shown)
+        host.press(.character("t"))
+        await host.advance(by: 0.25)
+        #expect(host.lines == ["..........", ".ABCD.....", ".EFGH.....", "..........", ".........."])
+        await host.advance(by: 0.25)
+        #expect(host.lines == Stage.empty)
+        #expect(!host.host.graph.isAnimating)
+    }
+
+    @Test("In combined, a transition's own animation times only that transition")
+    func combinedAnimations() async {
+        // The move takes 2 s; the fade takes the change's 1 s.
+        let t = AnyTransition.move(edge: .trailing).animation(.linear(duration: 2)).combined(with: .opacity)
+        let rest = Stage.host(showing: true, t).screen
+        let host = Stage.host(showing: false, t)
+        host.press(.character("t"))
+        await host.advance(by: 1)
+        #expect(host.lines == ["..........", ".....ABCD.", ".....EFGH.", "..........", ".........."])
+        // Fully faded in: the letters have their resting style.
+        #expect(host.screen[5, 1] == rest[3, 1])
+        #expect(host.screen[8, 2] == rest[6, 2])
+        await host.advance(by: 1)
+        #expect(host.screen == rest)
+    }
 }
