@@ -37,10 +37,10 @@ final class StackNode: LayoutNode {
             return nodes.map { along($0.sizeThatFits(self.proposal(along: a, across: c))) }
         }
         var remaining = max(0, total - spacing * (nodes.count - 1))
-        let flexibility = nodes.map { node -> Int in
-            let lo = along(node.sizeThatFits(self.proposal(along: 0, across: c)))
-            let hi = along(node.sizeThatFits(self.proposal(along: .max, across: c)))
-            return hi == .max ? .max : hi - lo
+        let lows = nodes.map { along($0.sizeThatFits(self.proposal(along: 0, across: c))) }
+        let flexibility = nodes.indices.map { i -> Int in
+            let hi = along(nodes[i].sizeThatFits(self.proposal(along: .max, across: c)))
+            return hi == .max ? .max : hi - lows[i]
         }
         // Higher layout priority first; within a priority, least flexible first.
         let order = nodes.indices.sorted {
@@ -50,13 +50,25 @@ final class StackNode: LayoutNode {
             return $0 < $1
         }
         var result = Array(repeating: 0, count: nodes.count)
-        var left = nodes.count
-        for i in order {
-            let share = remaining / left
-            let size = along(nodes[i].sizeThatFits(self.proposal(along: share, across: c)))
-            result[i] = min(size, remaining)
-            remaining -= result[i]
-            left -= 1
+        // As in SwiftUI, each priority group shares what is left once the
+        // lower-priority children have their minimum lengths set aside.
+        var start = 0
+        while start < order.count {
+            let priority = nodes[order[start]].layoutPriority
+            var end = start
+            while end < order.count && nodes[order[end]].layoutPriority == priority { end += 1 }
+            let reserved = order[end...].reduce(0) { $0.addingClamped(lows[$1]) }
+            var available = max(0, remaining - reserved)
+            var left = end - start
+            for i in order[start..<end] {
+                let share = available / left
+                let size = along(nodes[i].sizeThatFits(self.proposal(along: share, across: c)))
+                result[i] = min(size, available)
+                available -= result[i]
+                remaining -= result[i]
+                left -= 1
+            }
+            start = end
         }
         return result
     }
