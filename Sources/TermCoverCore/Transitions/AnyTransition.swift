@@ -7,7 +7,9 @@ public struct AnyTransition {
     /// phase produces the same modifier structure, so the animations of a
     /// property carry on when the phase changes mid-flight.
     let body: @MainActor (AnyView, TransitionPhase) -> AnyView
-    /// The animation the transition uses whatever the change's own.
+    /// The animation the transition was given with `.animation(_:)`, which
+    /// its body already applies to its own modifiers; kept to time the
+    /// cross-fade that replaces it under reduced motion.
     var animation: Animation?
     /// True when the transition moves, scales or rotates: reduced motion
     /// replaces it with a cross-fade.
@@ -63,7 +65,8 @@ public struct AnyTransition {
 
     /// `insertion` when the view appears, `removal` when it leaves.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(hasMotion: insertion.hasMotion || removal.hasMotion) { content, phase in
+        AnyTransition(hasMotion: insertion.hasMotion || removal.hasMotion,
+                      animation: insertion.animation ?? removal.animation) { content, phase in
             let inner = insertion.body(content, phase == .willAppear ? .willAppear : .identity)
             return removal.body(inner, phase == .didDisappear ? .didDisappear : .identity)
         }
@@ -77,10 +80,31 @@ public struct AnyTransition {
         }
     }
 
-    /// The same transition, animated with `animation` whatever the change's own.
+    /// The same transition, animated with `animation` whatever the change's
+    /// own. Only this transition's modifiers take it: inside `asymmetric`
+    /// or `combined`, the other parts keep the change's animation (or their
+    /// own), and the view's content always keeps the change's.
     public func animation(_ animation: Animation?) -> AnyTransition {
-        var copy = self
-        copy.animation = animation
-        return copy
+        guard let animation else {
+            var copy = self
+            copy.animation = nil
+            return copy
+        }
+        let inner = self
+        return AnyTransition(hasMotion: hasMotion, animation: animation) { content, phase in
+            AnyView(inner.body(content, phase).modifier(TransitionAnimationModifier(animation: animation)))
+        }
+    }
+}
+
+/// Gives the modifiers of a transition its own animation, unless the
+/// change disables animations.
+struct TransitionAnimationModifier: PrimitiveModifier {
+    let animation: Animation
+
+    func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
+        var context = context
+        if !context.transaction.disablesAnimations { context.transaction.animation = animation }
+        return content.resolve(context)
     }
 }

@@ -9,6 +9,9 @@ final class DynamicSlot {
         var isDeparting: Bool
     }
     var entries: [Entry] = []
+    /// True until the slot is first resolved: its first children appear
+    /// with the view around them, not by an insertion of their own.
+    var isNew = true
 
     var hasDepartures: Bool { entries.contains { $0.isDeparting } }
 
@@ -44,9 +47,24 @@ extension ResolveContext {
     /// their transition's active state and animate to identity; removed ones
     /// keep rendering, animating to the active state, and are dropped once
     /// no animation under them runs, all in the transaction of the change.
+    ///
+    /// A slot resolved for the first time appears with the view around it,
+    /// as in SwiftUI: its children are not inserted on their own, so views
+    /// present in the first frame (or inside a view being inserted) start at
+    /// rest even when their transition has an animation of its own. Covers
+    /// are the exception: their slot's first child is the cover being presented.
+    ///
+    /// A transition request from an enclosing dynamic position that no
+    /// `.transition` has taken yet (an `if` directly inside the `if` that
+    /// changed, or `.id` on the inserted view) passes on to the children that
+    /// stay, so the `.transition` inside applies to the outer change.
     func resolveDynamic(_ children: [DynamicChild], style: SlotStyle = SlotStyle()) -> [LayoutNode] {
         let slot = graph.slot(at: path)
-        let (entries, inserted, removed) = slot.merge(children)
+        let isFirstResolution = slot.isNew
+        slot.isNew = false
+        let (entries, newcomers, removed) = slot.merge(children)
+        let inserted = isFirstResolution && !style.isCover ? [] : newcomers
+        let inherited = style.isCover ? nil : transitionPhase.flatMap { $0.isConsumed ? nil : $0 }
         var kept: [DynamicSlot.Entry] = []
         var nodes: [LayoutNode] = []
         for entry in entries {
@@ -77,9 +95,13 @@ extension ResolveContext {
                 before.transaction = Transaction()
                 before.transaction.disablesAnimations = true
                 _ = before.resolveTransitioned(entry.resolver, phase: .willAppear, style: style)
+                kept.append(entry)
+                nodes += child.resolveTransitioned(entry.resolver, phase: .identity, style: style)
+                continue
             }
             kept.append(entry)
-            nodes += child.resolveTransitioned(entry.resolver, phase: .identity, style: style)
+            nodes += child.resolveTransitioned(entry.resolver, phase: inherited?.phase ?? .identity, style: style,
+                                               inherited: inherited)
         }
         slot.entries = kept
         return nodes
@@ -88,14 +110,22 @@ extension ResolveContext {
     /// Resolves a child with `phase` for its transition, applying the
     /// default when the child has no `.transition` of its own: opacity for
     /// views, SwiftUI's move from the bottom edge for covers.
+    /// With an `inherited` request, `phase` is the enclosing change's: a
+    /// `.transition` that takes it takes the enclosing request too;
+    /// otherwise the enclosing position applies its default, and this one
+    /// stays at rest.
     private func resolveTransitioned(_ resolver: @MainActor (ResolveContext) -> [LayoutNode], phase: TransitionPhase,
-                                     style: SlotStyle) -> [LayoutNode] {
+                                     style: SlotStyle, inherited: TransitionRequest? = nil) -> [LayoutNode] {
         var context = self
-        let request = TransitionRequest(phase, background: style.background, fillsScreen: style.isCover)
+        let request = TransitionRequest(phase, background: inherited?.background ?? style.background,
+                                        fillsScreen: inherited?.fillsScreen ?? style.isCover)
         context.transitionPhase = request
         var nodes = resolver(context)
-        if request.isConsumed { return nodes }
-        let active = phase.isIdentity ? 0.0 : 1.0
+        if request.isConsumed {
+            inherited?.isConsumed = true
+            return nodes
+        }
+        let active = phase.isIdentity || inherited != nil ? 0.0 : 1.0
         let progress = graph.animatedValue(active, at: path.appending(.name("defaultTransition")), transaction: transaction)
         if style.isCover {
             // The whole screen moves, whatever the background.

@@ -19,11 +19,11 @@ struct TransitionModifier: PrimitiveModifier {
         var t = transition
         if context.environment.accessibilityReduceMotion && t.hasMotion { t = .opacity.animation(t.animation) }
         let original = context.transaction
-        if let a = t.animation, !context.transaction.disablesAnimations { inner.transaction.animation = a }
         let background = request.background
         let fillsScreen = request.fillsScreen
         // The content keeps the transaction of the change; only the
-        // transition's own modifiers take the transition's animation.
+        // transition's own modifiers take the transition's animation
+        // (applied by the body of a transition given `.animation(_:)`).
         let unit = ResolverView { c in
             var c = c
             c.transaction = original

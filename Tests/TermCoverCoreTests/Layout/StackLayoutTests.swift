@@ -114,4 +114,18 @@ struct StackLayoutTests {
         #expect(host.screen[5, 0].style.background == .blue)
         #expect(host.screen[6, 0].style.background == .primary)
     }
+
+    @Test("A child with a higher layoutPriority is offered all the space but the others' minimums")
+    func layoutPriority() {
+        let host = TestHost(VStack(alignment: .leading, spacing: 0) {
+            Text("top")
+            VStack(alignment: .leading, spacing: 0) { ForEach(0..<5) { Text("row \($0)") } }
+                .layoutPriority(1)
+            Spacer()
+            Text("end")
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), size: Size(width: 5, height: 9))
+        // An equal share (9 / 4 = 2 rows) would cut the rows off after "row 1".
+        #expect(host.lines == ["top  ", "row 0", "row 1", "row 2", "row 3", "row 4", "     ", "     ", "end  "])
+    }
 }
