@@ -70,7 +70,7 @@ extension NcursesTerminal {
                 var mapped = TerminalCell(cell, colors: colors)
                 if cell.width == 0 || (cell.width == 2 && x + 1 >= width) {
                     // An orphan right half, or a wide character with no room: a blank.
-                    mapped.character = " "
+                    mapped.glyph = TerminalCell.space
                     mapped.width = 1
                 }
                 let index = run.y * size.width + x

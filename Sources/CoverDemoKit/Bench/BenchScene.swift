@@ -45,14 +45,16 @@ struct BenchTextPage: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 
+    /// The prose, repeated past any screen's width, as bytes to slice.
+    private static let longProse = Array(String(repeating: prose, count: 8).utf8)
+
     /// Row `row` cut to `width` columns, starting at a different place in the prose each row.
     static func line(_ row: Int, width: Int) -> String {
-        let start = (row * 7) % prose.count
-        let rotated = prose.dropFirst(start) + prose.prefix(start)
-        let digits = String(row)
-        var text = String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "  "
-        while text.count < width { text += rotated }
-        return String(text.prefix(max(0, width)))
+        let number = String(row)
+        let head = String(repeating: "0", count: max(0, 4 - number.count)) + number + "  "
+        let start = (row * 7) % prose.utf8.count
+        let count = max(0, min(width - head.utf8.count, longProse.count - start))
+        return String(head.prefix(max(0, width))) + String(decoding: longProse[start..<(start + count)], as: UTF8.self)
     }
 }
 
