@@ -25,9 +25,9 @@ let package = Package(
         // The demo's logic, as a library so that tests can drive it.
         .target(name: "CoverDemoKit", dependencies: ["TermCover"]),
         .executableTarget(name: "cover-demo", dependencies: ["CoverDemoKit"]),
-        .executableTarget(name: "cover-bench", dependencies: ["CoverDemoKit", "TermCoverTesting"]),
+        .executableTarget(name: "cover-bench", dependencies: ["CoverDemoKit", "TermCover", "TermCoverTesting"]),
         .testTarget(name: "TermCoverCoreTests", dependencies: ["TermCoverCore", "TermCoverTesting"]),
-        .testTarget(name: "TermCoverNcursesTests", dependencies: ["TermCover", "TermCoverNcurses", "TermCoverTesting", "CVTerm"]),
+        .testTarget(name: "TermCoverNcursesTests", dependencies: ["TermCover", "TermCoverNcurses", "TermCoverTesting", "CVTerm", "CoverDemoKit"]),
         .testTarget(name: "CoverDemoTests", dependencies: ["CoverDemoKit", "TermCoverTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,17 +6,22 @@ import TermCoverCore
 /// colors with the same nearest palette index) are equal here, so changing
 /// one into the other writes nothing.
 struct TerminalCell: Hashable {
-    var character: Character
+    /// The character as `Cell.glyphID` codes it: plain data, so the shadow
+    /// screen compares and copies without touching the runtime.
+    var glyph: UInt32
     var width: UInt8
     var foreground: Int32
     var background: Int32
     var attributes: attr_t
 
     /// Never equal to a real cell: fills the shadow screen when it is unknown.
-    static let unknown = TerminalCell(character: "\u{0}", width: 1, foreground: -2, background: -2, attributes: 0)
+    static let unknown = TerminalCell(glyph: 0, width: 1, foreground: -2, background: -2, attributes: 0)
 
-    init(character: Character, width: UInt8, foreground: Int32, background: Int32, attributes: attr_t) {
-        self.character = character
+    /// The glyph code of a space.
+    static let space = UInt32(0x20)
+
+    init(glyph: UInt32, width: UInt8, foreground: Int32, background: Int32, attributes: attr_t) {
+        self.glyph = glyph
         self.width = width
         self.foreground = foreground
         self.background = background
@@ -24,12 +29,15 @@ struct TerminalCell: Hashable {
     }
 
     init(_ cell: Cell, colors: ColorMapper) {
-        character = cell.character ?? " "
+        glyph = cell.hasCharacter ? cell.glyphID : Self.space
         width = cell.width
         foreground = colors.number(for: cell.style.foreground)
         background = colors.number(for: cell.style.background)
         attributes = Self.attributes(cell.style.attributes)
     }
+
+    /// The character shown.
+    var character: Character { Cell.character(forGlyphID: glyph) ?? " " }
 
     static func attributes(_ a: TextAttributes) -> attr_t {
         var result = tc_attr_normal()

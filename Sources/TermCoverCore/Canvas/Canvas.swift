@@ -52,6 +52,19 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func put(_ string: String, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
         let clip = (clip ?? bounds).intersection(bounds)
+        let ascii: Int?? = string.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            // One column a byte, nothing to sanitize: only the clipped part is drawn.
+            guard String.printableASCIICount(of: bytes) != nil else { return nil }
+            guard y >= clip.y, y < clip.maxY else { return bytes.count }
+            let first = max(x, clip.x), last = min(x + bytes.count, clip.maxX)
+            if first < last {
+                for column in first..<last {
+                    draw(Cell(glyph: UInt32(bytes[column - x]), style: style), x: column, y: y)
+                }
+            }
+            return bytes.count
+        }
+        if let ascii, let count = ascii { return count }
         var column = x
         for raw in string {
             let character = ControlCharacters.visible(raw)
@@ -88,12 +101,23 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     public mutating func draw(_ cell: Cell, x: Int, y: Int) {
         guard contains(x: x, y: y) else { return }
         let i = y * width + x
+        // The common case, an opaque narrow glyph over a narrow one, needs no
+        // blending and breaks nothing; it is most of every frame's cells.
+        if cell.width == 1, cell.hasCharacter, cell.style.foreground.alpha >= 1, cells[i].width == 1 {
+            if cell.style.background.alpha >= 1 { cells[i] = cell; return }
+            if cell.style.background.alpha <= 0 {
+                let background = cells[i].style.background
+                cells[i] = cell
+                cells[i].style.background = background
+                return
+            }
+        }
         let beneath = cells[i]
         if cell.isTransparent { return }
         var result = cell
-        if cell.character == nil && cell.width == 1 {
+        if !cell.hasCharacter && cell.width == 1 {
             // Only a background is drawn: the glyph beneath stays.
-            result.character = beneath.character
+            result.glyph = beneath.glyph
             result.width = beneath.width
             result.style.foreground = beneath.style.foreground
             result.style.attributes = beneath.style.attributes
@@ -102,7 +126,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
             if cell.width != 0 { breakWideCharacter(at: x, y: y, keeping: cell.width) }
         }
         result.style.background = ColorBlend.over(cell.style.background, beneath.style.background)
-        if result.character == nil && result.width == 1 { result.character = " " }
+        if !result.hasCharacter && result.width == 1 { result.glyph = GlyphCode.space }
         cells[i] = result
     }
 
@@ -113,15 +137,15 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         let old = cells[i]
         if old.width == 0, x > 0 {
             var lead = cells[i - 1]
-            if lead.width == 2 { lead.character = " "; lead.width = 1; cells[i - 1] = lead }
+            if lead.width == 2 { lead.glyph = GlyphCode.space; lead.width = 1; cells[i - 1] = lead }
         }
         if old.width == 2, newWidth != 2, x + 1 < width {
             var tail = cells[i + 1]
-            if tail.width == 0 { tail.character = " "; tail.width = 1; cells[i + 1] = tail }
+            if tail.width == 0 { tail.glyph = GlyphCode.space; tail.width = 1; cells[i + 1] = tail }
         }
         if newWidth == 2, x + 1 < width, cells[i + 1].width == 2, x + 2 < width {
             var tail = cells[i + 2]
-            if tail.width == 0 { tail.character = " "; tail.width = 1; cells[i + 2] = tail }
+            if tail.width == 0 { tail.glyph = GlyphCode.space; tail.width = 1; cells[i + 2] = tail }
         }
     }
 
@@ -130,14 +154,11 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     public mutating func fill(_ rect: Rect, with color: Color) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty, !color.isClear else { return }
+        let cell = color.alpha >= 1
+            ? Cell(glyph: GlyphCode.space, style: Style(foreground: .primary, background: color))
+            : Cell(glyph: GlyphCode.none, style: Style(foreground: .clear, background: color))
         for y in r.y..<r.maxY {
-            for x in r.x..<r.maxX {
-                if color.alpha >= 1 {
-                    draw(Cell(" ", style: Style(foreground: .primary, background: color)), x: x, y: y)
-                } else {
-                    draw(Cell(nil, style: Style(foreground: .clear, background: color)), x: x, y: y)
-                }
-            }
+            for x in r.x..<r.maxX { draw(cell, x: x, y: y) }
         }
         repairEdges(of: r)
     }
@@ -146,10 +167,10 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     private mutating func repairEdges(of r: Rect) {
         for y in r.y..<r.maxY {
             if r.x > 0, cells[y * width + r.x].width == 0, cells[y * width + r.x - 1].width == 2 {
-                cells[y * width + r.x - 1].character = " "; cells[y * width + r.x - 1].width = 1
+                cells[y * width + r.x - 1].glyph = GlyphCode.space; cells[y * width + r.x - 1].width = 1
             }
             if r.maxX < width, cells[y * width + r.maxX].width == 0 {
-                cells[y * width + r.maxX].character = " "; cells[y * width + r.maxX].width = 1
+                cells[y * width + r.maxX].glyph = GlyphCode.space; cells[y * width + r.maxX].width = 1
             }
         }
     }

@@ -1,12 +1,19 @@
+import Synchronization
+
 /// One character cell of a canvas.
 ///
 /// A wide character (most CJK and emoji) takes two cells: the lead cell holds
 /// the character with `width` 2 and the cell to its right is a continuation
 /// cell with `width` 0. A cell with no character in a layer means "nothing
 /// drawn here", so what is beneath shows through when layers are composed.
+///
+/// The character is stored as a 32-bit code (see `glyphID`) rather than as a
+/// `Character`, so that a cell is plain data: a frame copies, compares and
+/// frees tens of thousands of cells, and a `Character` would make every one
+/// of those a call into the runtime.
 public struct Cell: Hashable, Sendable {
-    /// The grapheme shown, or nil for a continuation cell or an undrawn layer cell.
-    public var character: Character?
+    /// The grapheme's code: see `GlyphCode`.
+    var glyph: UInt32
     /// 1 for an ordinary cell, 2 for the lead of a wide character, 0 for its continuation.
     public var width: UInt8
     /// Colors and attributes.
@@ -14,10 +21,36 @@ public struct Cell: Hashable, Sendable {
 
     /// Creates a cell.
     public init(_ character: Character?, width: UInt8 = 1, style: Style = .plain) {
-        self.character = character
+        self.glyph = GlyphCode.code(character)
         self.width = width
         self.style = style
     }
+
+    /// Creates a cell from a glyph code.
+    @inline(__always)
+    init(glyph: UInt32, width: UInt8 = 1, style: Style) {
+        self.glyph = glyph
+        self.width = width
+        self.style = style
+    }
+
+    /// The grapheme shown, or nil for a continuation cell or an undrawn layer cell.
+    public var character: Character? {
+        get { GlyphCode.character(glyph) }
+        set { glyph = GlyphCode.code(newValue) }
+    }
+
+    /// A number that is equal for two cells exactly when their characters
+    /// are the same scalars: cheap to compare and hash. Graphemes of one
+    /// scalar are that scalar's value.
+    public var glyphID: UInt32 { glyph }
+
+    /// The character a `glyphID` stands for.
+    public static func character(forGlyphID id: UInt32) -> Character? { GlyphCode.character(id) }
+
+    /// True when the cell holds a character (not a continuation or an undrawn cell).
+    @inline(__always)
+    public var hasCharacter: Bool { glyph != GlyphCode.none }
 
     /// A space in the terminal's default colors: what an empty screen holds.
     public static let blank = Cell(" ")
@@ -26,5 +59,51 @@ public struct Cell: Hashable, Sendable {
     /// True for the right half of a wide character.
     public var isContinuation: Bool { width == 0 }
     /// True when the cell draws nothing at all.
-    public var isTransparent: Bool { character == nil && width == 1 && style.background.isClear }
+    public var isTransparent: Bool { glyph == GlyphCode.none && width == 1 && style.background.isClear }
+}
+
+/// Graphemes as 32-bit codes. A grapheme of one scalar (almost all of them:
+/// ASCII, Hangul syllables, box drawing, most emoji) is its scalar value, so
+/// coding it needs no table. Longer ones (combining marks, emoji sequences)
+/// are interned: the high bit set and an index into a process-wide table
+/// that only grows, bounded by the distinct graphemes ever drawn.
+///
+/// Codes compare by scalars, not by canonical equivalence: a precomposed "é"
+/// and "e" + U+0301 are different codes. At worst that redraws a cell that
+/// looked the same.
+enum GlyphCode {
+    /// No character.
+    static let none = UInt32.max
+    /// " ".
+    static let space: UInt32 = 0x20
+    private static let internedFlag: UInt32 = 0x8000_0000
+
+    private struct Table {
+        var codes: [String: UInt32] = [:]
+        var characters: [Character] = []
+    }
+
+    private static let table = Mutex(Table())
+
+    static func code(_ character: Character?) -> UInt32 {
+        guard let character else { return none }
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return none }
+        if scalars.next() == nil { return first.value }
+        let key = String(character.unicodeScalars)
+        return table.withLock { t in
+            if let code = t.codes[key] { return code }
+            let code = internedFlag | UInt32(t.characters.count)
+            t.codes[key] = code
+            t.characters.append(character)
+            return code
+        }
+    }
+
+    static func character(_ code: UInt32) -> Character? {
+        if code == none { return nil }
+        if code & internedFlag == 0 { return Unicode.Scalar(code).map(Character.init) }
+        let index = Int(code & ~internedFlag)
+        return table.withLock { $0.characters[index] }
+    }
 }

@@ -58,8 +58,22 @@ enum CharacterWidth {
 extension String {
     /// The number of terminal columns the string takes once sanitized.
     public var terminalWidth: Int {
+        // Most text is printable ASCII, one column a byte: walking it as
+        // graphemes costs far more than the whole rest of a frame's layout.
+        if let ascii = printableASCIICount { return ascii }
         var total = 0
         for c in self { total += CharacterWidth.of(c) }
         return total
+    }
+
+    /// The byte count when every byte is printable ASCII (0x20–0x7E), else nil.
+    /// Strings without contiguous UTF-8 (none on Linux) take the slow path.
+    var printableASCIICount: Int? {
+        utf8.withContiguousStorageIfAvailable(Self.printableASCIICount(of:)) ?? nil
+    }
+
+    static func printableASCIICount(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        for b in bytes where b < 0x20 || b > 0x7E { return nil }
+        return bytes.count
     }
 }

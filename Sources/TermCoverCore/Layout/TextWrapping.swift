@@ -3,6 +3,9 @@
 enum TextWrapping {
     /// Rows of `text` at most `width` columns wide (nil: no wrapping).
     static func wrap(_ text: String, width: Int?) -> [String] {
+        // One printable ASCII line that fits, as nearly every label is: no
+        // splitting, which would copy the string twice.
+        if let count = text.printableASCIICount, count <= (width ?? .max) || width == .max { return [text] }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let width, width != .max else { return paragraphs }
         if width <= 0 { return paragraphs.map { _ in "" } }

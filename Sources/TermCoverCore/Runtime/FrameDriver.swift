@@ -34,6 +34,12 @@ public final class FrameDriver {
     public private(set) var lastFrame = FrameStats()
     /// Frames drawn so far.
     public private(set) var frameCount = 0
+    /// Canvases composed so far, including those that changed nothing and
+    /// so were never drawn.
+    public private(set) var composedCount = 0
+    /// The cost of the last canvas composed, drawn or not: a frame that
+    /// changes nothing still costs its composition and diff.
+    public private(set) var lastComposed = FrameStats()
     /// Called after each frame with its cost.
     public var onFrame: (@MainActor (FrameStats) -> Void)?
     private let stopwatch: FrameClock
@@ -65,11 +71,14 @@ public final class FrameDriver {
         t1 = stopwatch.now
         stats.diffSeconds = t1 - t0
         shown = canvas
+        composedCount += 1
+        lastComposed = stats
         guard !changes.isEmpty else { return nil }
         let output = terminal.draw(Frame(canvas: canvas, changes: changes))
         stats.emitSeconds = stopwatch is SystemClock ? output.seconds : 0
         stats.bytes = output.bytes
         stats.changedCells = changes.reduce(0) { $0 + $1.count }
+        lastComposed = stats
         lastFrame = stats
         frameCount += 1
         onFrame?(stats)

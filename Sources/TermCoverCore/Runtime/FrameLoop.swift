@@ -21,6 +21,21 @@ public final class FrameLoop {
         self.fps = max(1, fps)
     }
 
+    /// The deadline of the frame after one due at `due` and drawn from
+    /// `started` until `now`. Frames stay on a grid of `interval` so the
+    /// rate holds; when the last frame ran late, the slots already missed
+    /// are skipped, not drawn back to back (animations are time-based, so
+    /// nothing is lost but smoothness). After an idle spell the grid
+    /// restarts at the frame that ended it, so a key press is answered at
+    /// once and the animation's next frame comes a whole interval later.
+    nonisolated static func nextDeadline(after due: Double, now: Double, started: Double, interval: Double) -> Double {
+        // Idle for more than a frame: the old grid means nothing.
+        let base = started - due > interval ? started : due
+        var next = base + interval
+        if next <= now { next += ((now - next) / interval).rounded(.down) * interval + interval }
+        return next
+    }
+
     /// Ends `run()` after the current step.
     public func stop() { stopped = true }
 
@@ -34,8 +49,9 @@ public final class FrameLoop {
         defer { host.graph.onInvalidate = nil }
         while !stopped && !host.quitRequested {
             if clock.now >= nextFrame || driver.shown == nil {
+                let started = clock.now
                 if driver.renderIfNeeded() != nil || host.needsFrame {
-                    nextFrame = max(nextFrame + interval, clock.now)
+                    nextFrame = Self.nextDeadline(after: nextFrame, now: clock.now, started: started, interval: interval)
                 }
             }
             // Let tasks that awaited a transition carry on before sleeping.

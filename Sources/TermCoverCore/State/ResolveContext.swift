@@ -27,9 +27,7 @@ struct ResolveContext {
     func resolveHere<V: View>(_ view: V) -> [LayoutNode] {
         var view = view
         graph.prepare(&view, self)
-        if let primitive = view as? PrimitiveView {
-            return primitive.makeNodes(self)
-        }
+        if let nodes = graph.primitives.makeNodes(of: view, self) { return nodes }
         let body = view.body
         return appendingPath(.type(ObjectIdentifier(V.self))).resolveHere(body)
     }

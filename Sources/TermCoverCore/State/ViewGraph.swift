@@ -27,6 +27,10 @@ public final class ViewGraph {
     private var memory: [ViewPath: (stamp: Int, value: Any)] = [:]
     private var completions: [AnimationCompletionGroup] = []
     var hasNoDynamicProperties: Set<ObjectIdentifier> = []
+    /// Types that are not `Animatable`.
+    private var notAnimatable: Set<ObjectIdentifier> = []
+    /// How each view and modifier type resolves.
+    let primitives = PrimitiveDispatch()
 
     /// The covers of the tree.
     let presentations = PresentationStack()
@@ -187,8 +191,14 @@ public final class ViewGraph {
     /// view or modifier before it is used.
     func prepare<V>(_ value: inout V, _ context: ResolveContext) {
         installDynamicProperties(of: value, path: context.path, context: context)
+        // A failed conformance check is one of the dearest things in a
+        // frame, and most views fail this one: remember the types that do.
+        let type = ObjectIdentifier(Swift.type(of: value))
+        guard !notAnimatable.contains(type) else { return }
         if let animatable = value as? any Animatable {
             value = interpolate(animatable, context) as! V
+        } else {
+            notAnimatable.insert(type)
         }
     }
 

@@ -55,9 +55,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
         let contentResolver = ModifierContent { $0.resolveHere(inner) }
         var modifier = self.modifier
         context.graph.prepare(&modifier, context)
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.makeNodes(content: contentResolver, context)
-        }
+        if let nodes = context.graph.primitives.makeNodes(of: modifier, content: contentResolver, context) { return nodes }
         let body = modifier.body(content: _ViewModifier_Content<Modifier>(content: contentResolver))
         return context.resolve(body, at: .type(ObjectIdentifier(Modifier.self)))
     }

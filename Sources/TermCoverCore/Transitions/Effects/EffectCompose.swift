@@ -29,7 +29,7 @@ extension Canvas {
                 let s = sampling.source(x: tx, y: ty)
                 guard s >= 0, !layer.cells[s].isTransparent else { tx += 1; continue }
                 var cell = layer.cells[s]
-                if transform.rotation.radians != 0, cell.width == 1, let c = cell.character {
+                if transform.rotation.radians != 0, cell.width == 1, GlyphTurn.mayTurn(cell.glyph), let c = cell.character {
                     cell.character = GlyphTurn.turned(c, by: transform.rotation.radians)
                 }
                 let next = sampling.source(x: tx + 1, y: ty)

@@ -23,6 +23,16 @@ enum GlyphTurn {
         [0b0001: "↑", 0b0010: "→", 0b0100: "↓", 0b1000: "←"],
     ]
 
+    /// False for glyph codes `turned` surely leaves alone, so that letters
+    /// never become `Character`s just to be looked at.
+    @inline(__always)
+    static func mayTurn(_ glyph: UInt32) -> Bool {
+        switch glyph {
+        case 0x2D, 0x2F, 0x5C, 0x7C, 0x2190...0x2193, 0x2500...0x257F: true
+        default: false
+        }
+    }
+
     /// `character` as drawn after turning the layer clockwise by `radians`.
     static func turned(_ character: Character, by radians: Double) -> Character {
         // Most cells hold letters: leave them without searching the tables.

@@ -15,7 +15,7 @@ extension Canvas {
     /// Draws `cell` (a wide lead when `wide`, with its continuation at x + 1)
     /// over (x, y) at `alpha`, strictly between 0 and 1.
     mutating func drawBlended(_ cell: Cell, wide: Bool, x: Int, y: Int, alpha: Double) {
-        let hasGlyph = !(cell.character == nil && cell.width == 1)
+        let hasGlyph = !(!cell.hasCharacter && cell.width == 1)
         let showsLayerGlyph = hasGlyph && alpha >= 0.5
         let beneath = (self[x, y], wide ? self[x + 1, y] : self[x, y])
         // A normal draw first, so wide glyphs beneath are broken exactly as usual.

@@ -1,0 +1,86 @@
+import TermCover
+
+/// The benchmark's scene: a full page of text with a full-screen bordered
+/// cover presented over it with one gallery transition. Return presents the
+/// cover and, once it is up, dismisses it again, each change animated with
+/// `easeInOut(duration: 0.35)`, so a benchmark drives it with keys alone.
+///
+/// Every row of the page differs from its neighbours, so that a cover
+/// moving vertically really is a scroll of distinct lines for ncurses to
+/// detect, not a repaint of identical ones.
+public struct BenchScene: View {
+    private let transition: DemoTransition
+    @State private var showCover = false
+
+    /// Seconds each of the present and the dismiss takes.
+    public static let duration = 0.35
+    /// The animation of both the present and the dismiss.
+    public static let animation = Animation.easeInOut(duration: duration)
+
+    /// Creates the scene for `transition`.
+    public init(transition: DemoTransition) { self.transition = transition }
+
+    public var body: some View {
+        BenchTextPage()
+            .onKeyPress(.return) { withAnimation(Self.animation) { showCover = true }; return .handled }
+            .fullScreenCover(isPresented: $showCover) {
+                BenchCoverPage(transition: transition, isPresented: $showCover)
+            }
+    }
+}
+
+/// A screenful of numbered prose, one distinct line per row.
+struct BenchTextPage: View {
+    @Environment(\.screenSize) private var screen
+
+    private static let prose = "The quick brown fox jumps over the lazy dog while a cover slides in from the edge; "
+        + "ncurses should see every line move as a whole and scroll it rather than paint it again. "
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<max(1, screen.height)) { row in
+                Text(Self.line(row, width: screen.width)).lineLimit(1)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    /// The prose, repeated past any screen's width, as bytes to slice.
+    private static let longProse = Array(String(repeating: prose, count: 8).utf8)
+
+    /// Row `row` cut to `width` columns, starting at a different place in the prose each row.
+    static func line(_ row: Int, width: Int) -> String {
+        let number = String(row)
+        let head = String(repeating: "0", count: max(0, 4 - number.count)) + number + "  "
+        let start = (row * 7) % prose.utf8.count
+        let count = max(0, min(width - head.utf8.count, longProse.count - start))
+        return String(head.prefix(max(0, width))) + String(decoding: longProse[start..<(start + count)], as: UTF8.self)
+    }
+}
+
+/// The full-screen page the cover shows: the gallery's cover content inside
+/// a rounded border along the screen's edges. Return dismisses it.
+struct BenchCoverPage: View {
+    let transition: DemoTransition
+    @Binding var isPresented: Bool
+
+    var body: some View {
+        VStack(spacing: 1) {
+            Text("\(transition.rawValue) · easeInOut · 0.35 s").bold()
+            Text("Cover 1 of the stack")
+            VStack(spacing: 0) {
+                Text("A full-screen cover, like SwiftUI's fullScreenCover,")
+                Text("with any transition and async present/dismiss.")
+                Text("한국어 텍스트도 두 칸씩 정확하게 그립니다.")
+            }
+            Text("  transition  ")
+                .padding(1)
+                .border(.cyan, style: .rounded)
+            Text("⏎ dismiss").dim()
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .border(.yellow, style: .rounded)
+        .transition(transition.transition)
+        .onKeyPress(.return) { withAnimation(BenchScene.animation) { isPresented = false }; return .handled }
+    }
+}

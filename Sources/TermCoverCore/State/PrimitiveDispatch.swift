@@ -1,0 +1,51 @@
+/// Finds, once per type, how to resolve a view or modifier that is
+/// primitive. `value as? PrimitiveView` asks the runtime for a protocol
+/// conformance, which costs more than laying out the view itself; a frame
+/// asks it hundreds of times for the same few dozen types. The answer is
+/// cached by type as a function over a pointer to the value, which is
+/// sound because the cache key is the value's exact static type.
+@MainActor
+final class PrimitiveDispatch {
+    typealias ViewResolver = @MainActor (UnsafeRawPointer, ResolveContext) -> [LayoutNode]
+    typealias ModifierResolver = @MainActor (UnsafeRawPointer, ModifierContent, ResolveContext) -> [LayoutNode]
+
+    private enum Entry<F> { case primitive(F), composite }
+    private var views: [ObjectIdentifier: Entry<ViewResolver>] = [:]
+    private var modifiers: [ObjectIdentifier: Entry<ModifierResolver>] = [:]
+
+    /// The nodes of `view` if its type is primitive, or nil when its body must be resolved.
+    func makeNodes<V>(of view: V, _ context: ResolveContext) -> [LayoutNode]? {
+        let id = ObjectIdentifier(V.self)
+        let entry: Entry<ViewResolver>
+        if let known = views[id] {
+            entry = known
+        } else {
+            entry = (view as? PrimitiveView).map { .primitive(Self.viewResolver(for: $0)) } ?? .composite
+            views[id] = entry
+        }
+        guard case .primitive(let resolve) = entry else { return nil }
+        return withUnsafePointer(to: view) { resolve(UnsafeRawPointer($0), context) }
+    }
+
+    /// The nodes of `modifier` applied to `content` if its type is primitive, else nil.
+    func makeNodes<M>(of modifier: M, content: ModifierContent, _ context: ResolveContext) -> [LayoutNode]? {
+        let id = ObjectIdentifier(M.self)
+        let entry: Entry<ModifierResolver>
+        if let known = modifiers[id] {
+            entry = known
+        } else {
+            entry = (modifier as? any PrimitiveModifier).map { .primitive(Self.modifierResolver(for: $0)) } ?? .composite
+            modifiers[id] = entry
+        }
+        guard case .primitive(let resolve) = entry else { return nil }
+        return withUnsafePointer(to: modifier) { resolve(UnsafeRawPointer($0), content, context) }
+    }
+
+    private static func viewResolver<P: PrimitiveView>(for _: P) -> ViewResolver {
+        { pointer, context in pointer.assumingMemoryBound(to: P.self).pointee.makeNodes(context) }
+    }
+
+    private static func modifierResolver<P: PrimitiveModifier>(for _: P) -> ModifierResolver {
+        { pointer, content, context in pointer.assumingMemoryBound(to: P.self).pointee.makeNodes(content: content, context) }
+    }
+}
