@@ -1,5 +1,6 @@
 import CoverDemoKit
 import Foundation
+import Glibc
 
 /// Prints a one-line error and exits with `status`; the terminal was never touched.
 func fail(_ message: String, status: Int32 = 2) -> Never {
@@ -38,6 +39,36 @@ case .run(let options):
         } catch {
             fail("\(error)")
         }
+    } else if let path = options.recordPath {
+        guard isatty(STDIN_FILENO) == 1 else { fail("cover-demo: standard input is not a terminal") }
+        guard isatty(STDOUT_FILENO) == 1, let size = LiveRecording.terminalSize() else {
+            fail("cover-demo: standard output is not a terminal")
+        }
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        // The cast is created before the terminal is touched, so a bad path changes nothing.
+        let cast: CastWriter
+        do {
+            cast = try CastWriter.create(path: path, size: size, term: term, overwrite: options.overwrite,
+                                         timestamp: Int(Date().timeIntervalSince1970))
+        } catch {
+            fail(error.description)
+        }
+        var childArguments: [String] = []
+        var skipNext = false
+        for argument in CommandLine.arguments.dropFirst() {
+            if skipNext { skipNext = false; continue }
+            if argument == "--record" { skipNext = true; continue }
+            if argument.hasPrefix("--record=") || argument == "--overwrite" { continue }
+            childArguments.append(argument)
+        }
+        let status: Int32
+        do {
+            status = try LiveRecording.run(arguments: childArguments, cast: cast, size: size)
+        } catch {
+            fail("\(error)")
+        }
+        if let failure = cast.failure { FileHandle.standardError.write(Data("cover-demo: \(failure)\n".utf8)) }
+        exit(status)
     } else {
         do {
             try await LiveRun.run(options: options)

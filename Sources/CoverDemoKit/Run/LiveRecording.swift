@@ -1,0 +1,182 @@
+import Foundation
+import Glibc
+import TermCover
+
+/// Records an interactive session the way `script(1)` does: the demo runs
+/// as a child on a pseudo-terminal of the real terminal's size, and this
+/// process relays keys to it and its output to the screen, writing the same
+/// bytes to the cast. Output is cut into events only between frames (after
+/// a synchronized-output end marker, when no frame is open), so a player
+/// never shows half a frame.
+public enum LiveRecording {
+    /// Runs `cover-demo arguments` (the same program, without `--record`)
+    /// while recording into `cast`; returns the child's exit status as a
+    /// shell reports it.
+    public static func run(arguments: [String], cast: CastWriter, size: Size) throws -> Int32 {
+        let relay = try Relay(arguments: arguments, size: size)
+        defer { relay.restoreTerminal() }
+        return relay.run(recordingInto: cast)
+    }
+
+    /// The real terminal's size, from standard output.
+    public static func terminalSize() -> Size? {
+        var ws = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
+        return Size(width: Int(ws.ws_col), height: Int(ws.ws_row))
+    }
+}
+
+/// Signals the relay passes on to the child, noted by an async-signal-safe
+/// handler through a pipe the relay polls.
+nonisolated(unsafe) private var signalPipe: Int32 = -1
+
+private let noteSignal: @convention(c) (Int32) -> Void = { signal in
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(signalPipe, &byte, 1)
+}
+
+private final class Relay {
+    let child: pid_t
+    let master: Int32
+    let pipeRead: Int32
+    var savedModes = termios()
+    var modesSaved = false
+
+    init(arguments: [String], size: Size) throws {
+        var master: Int32 = -1, slave: Int32 = -1
+        var ws = winsize(ws_row: UInt16(clamping: size.height), ws_col: UInt16(clamping: size.width), ws_xpixel: 0, ws_ypixel: 0)
+        var name = [CChar](repeating: 0, count: 256)
+        guard openpty(&master, &slave, &name, nil, &ws) == 0 else { throw RecordingError("cover-demo: cannot open a pseudo-terminal") }
+        let slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        close(slave)
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        // A new session, so that opening the slave makes it the child's controlling terminal.
+        posix_spawnattr_setflags(&attributes, Int16(0x80))  // POSIX_SPAWN_SETSID
+        posix_spawn_file_actions_addclose(&actions, master)
+        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        let program = "/proc/self/exe"
+        let argv = (["cover-demo"] + arguments).map { strdup($0) } + [nil]
+        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+        guard rc == 0 else {
+            close(master)
+            throw RecordingError("cover-demo: cannot start the recorded demo: \(String(cString: strerror(rc)))")
+        }
+        child = pid
+        self.master = master
+        var fds: [Int32] = [-1, -1]
+        _ = pipe(&fds)
+        pipeRead = fds[0]
+        signalPipe = fds[1]
+        _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
+        for s in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { signal(s, noteSignal) }
+        if tcgetattr(STDIN_FILENO, &savedModes) == 0 {
+            modesSaved = true
+            var raw = savedModes
+            cfmakeraw(&raw)
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        }
+    }
+
+    func restoreTerminal() {
+        if modesSaved { _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &savedModes) }
+        modesSaved = false
+    }
+
+    func run(recordingInto cast: CastWriter) -> Int32 {
+        let start = now()
+        var pending: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: master, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0)]
+        var inputOpen = true
+        while true {
+            fds[0].fd = inputOpen ? STDIN_FILENO : -1
+            if poll(&fds, 3, -1) < 0 && errno != EINTR { break }
+            if fds[2].revents != 0 {
+                let n = read(pipeRead, &chunk, 64)
+                for s in chunk.prefix(max(0, n)) { forward(Int32(s), cast: cast, at: now() - start) }
+            }
+            if inputOpen, fds[0].revents != 0 {
+                let n = read(STDIN_FILENO, &chunk, chunk.count)
+                if n > 0 { writeAll(master, chunk, n) } else { inputOpen = false }
+            }
+            if fds[1].revents != 0 {
+                let n = read(master, &chunk, chunk.count)
+                if n <= 0 { break }  // EIO: the child closed its terminal
+                writeAll(STDOUT_FILENO, chunk, n)
+                pending += chunk[0..<n]
+                if let cut = Self.frameBoundary(in: pending) {
+                    cast.output(Array(pending[..<cut]), at: now() - start)
+                    pending.removeSubrange(..<cut)
+                }
+            }
+        }
+        if !pending.isEmpty { cast.output(pending, at: now() - start) }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        cast.close()
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    /// Where the output can be cut: after the last complete frame, or all
+    /// of it when no frame is open. Nil while a frame is still arriving.
+    static func frameBoundary(in bytes: [UInt8]) -> Int? {
+        let begin = Array("\u{1B}[?2026h".utf8), end = Array("\u{1B}[?2026l".utf8)
+        let lastBegin = lastIndex(of: begin, in: bytes)
+        let lastEnd = lastIndex(of: end, in: bytes)
+        switch (lastBegin, lastEnd) {
+        case (nil, _): return bytes.count
+        case (let b?, let e?) where e > b: return bytes.count
+        case (let b?, _): return b > 0 ? b : nil
+        }
+    }
+
+    private static func lastIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        var i = bytes.count - needle.count
+        while i >= 0 {
+            if bytes[i] == needle[0] && Array(bytes[i..<i + needle.count]) == needle { return i }
+            i -= 1
+        }
+        return nil
+    }
+
+    private func forward(_ signal: Int32, cast: CastWriter, at time: Double) {
+        if signal == SIGWINCH {
+            guard let size = LiveRecording.terminalSize() else { return }
+            var ws = winsize(ws_row: UInt16(clamping: size.height), ws_col: UInt16(clamping: size.width), ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(master, UInt(TIOCSWINSZ), &ws)
+            cast.resize(size, at: time)
+        } else {
+            kill(child, signal)
+        }
+    }
+
+    private func writeAll(_ fd: Int32, _ bytes: [UInt8], _ count: Int) {
+        var offset = 0
+        while offset < count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, count - offset) }
+            if n < 0 { if errno == EINTR || errno == EAGAIN { continue }; return }
+            offset += n
+        }
+    }
+
+    private func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+}
