@@ -22,6 +22,8 @@ struct DemoProcess {
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["SWIFT_BACKTRACE"] = "interactive=no"
+        // `swift test` sets NO_COLOR for its own output; the demo must not inherit it by accident.
+        env.removeValue(forKey: "NO_COLOR")
         for (k, v) in environment { env[k] = v }
         process.environment = env
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

@@ -83,4 +83,51 @@ struct ScriptRunTests {
         #expect(result.stdout.isEmpty)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep")
     }
+
+    @Test("With reduce motion a sliding cover cross-fades in place instead of moving")
+    func reduceMotion() throws {
+        let script = "wait 100ms\nkey enter\nwait 250ms\nsnapshot mid\nwait 1s\nsnapshot end\n"
+        for flags in [["--reduce-motion"], []] {
+            let env = flags.isEmpty ? ["TERMCOVER_REDUCE_MOTION": "1"] : [:]
+            let result = try DemoProcess.run(["--script", "-", "--transition", "slide"] + flags, input: script, environment: env)
+            #expect(result.status == 0, "\(result.stderr)")
+            let shots = DemoProcess.snapshots(in: result.stdout)
+            let mid = try #require(shots["mid"]), end = try #require(shots["end"])
+            let title = "Cover 1 of the stack"
+            let endLine = try #require(end.first { $0.contains(title) })
+            #expect(mid.contains(endLine), "mid-way the title sits where it ends: \(mid)")
+        }
+        let moving = try DemoProcess.run(["--script", "-", "--transition", "slide"], input: script)
+        let shots = DemoProcess.snapshots(in: moving.stdout)
+        let endLine = try #require(shots["end"]?.first { $0.contains("Cover 1 of the stack") })
+        #expect(shots["mid"]?.contains(endLine) == false, "without reduce motion the cover is still moving")
+    }
+
+    @Test("NO_COLOR keeps every color out of the recording")
+    func noColor() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("termcover-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = "wait 100ms\nkey ?\nwait 500ms\nkey esc\nkey enter\nwait 500ms\n"
+        var texts: [String] = []
+        for (i, env) in [["NO_COLOR": "1"], [:]].enumerated() {
+            let path = dir.appendingPathComponent("\(i).cast").path
+            let result = try DemoProcess.run(["--script", "-", "--record", path], input: script, environment: env)
+            #expect(result.status == 0, "\(result.stderr)")
+            texts.append(try String(contentsOfFile: path, encoding: .utf8))
+        }
+        #expect(!usesColor(texts[0]))
+        #expect(usesColor(texts[1]))
+    }
+
+    /// True when an SGR sequence in the (JSON-escaped) cast sets a color:
+    /// parameters 30–37, 40–47, 90–97, 100–107, 38 or 48.
+    private func usesColor(_ cast: String) -> Bool {
+        for match in cast.matches(of: /\\u001b\[([0-9;:]*)m/) {
+            let params = match.1.split(whereSeparator: { $0 == ";" || $0 == ":" }).compactMap { Int($0) }
+            if params.contains(where: { (30...37).contains($0) || (40...47).contains($0) || (90...97).contains($0)
+                || (100...107).contains($0) || $0 == 38 || $0 == 48 }) { return true }
+        }
+        return false
+    }
 }
