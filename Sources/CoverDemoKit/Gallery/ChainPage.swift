@@ -1,3 +1,4 @@
+import Foundation
 import TermCover
 
 /// The cover of the chained demo: a progress bar that fills while the
@@ -62,19 +63,7 @@ struct ConfirmationPage: View {
 struct KeyHelp: View {
     @Environment(\.dismiss) private var dismiss
 
-    static let lines = [
-        "↑ ↓  k j     choose the transition",
-        "← →  h l     choose the animation",
-        "+ -          duration ± 0.1 s",
-        "⏎ space      present a cover (inside one: stack another)",
-        "esc          dismiss the top cover",
-        "c            chained async demo",
-        "p            insert/remove a panel with the transition",
-        "b            spring a box across (withAnimation-free .animation(_:value:))",
-        "s            slow motion (10x)",
-        "?            this help",
-        "q            quit (from the gallery) · ctrl-c quits anywhere",
-    ]
+    static let lines = DemoHelp.keys.map { $0.keys.padding(toLength: 17, withPad: " ", startingAt: 0) + $0.action }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {

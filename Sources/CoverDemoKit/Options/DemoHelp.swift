@@ -41,15 +41,21 @@ enum DemoHelp {
         "  Options that take a value also take it as --option=VALUE.",
         "",
         "KEYS",
-        "  up down, k j        choose the transition",
-        "  left right, h l     choose the animation",
-        "  + -                 duration plus or minus 0.1 s",
-        "  enter, space        present a cover (inside one: stack another on top)",
-        "  esc                 dismiss the top cover",
-        "  c                   the chained async demo",
-        "  s                   slow motion (10 times slower) on or off",
-        "  ?                   key help",
-        "  q                   quit (from the gallery); ctrl-c quits anywhere",
+    ] + keys.map { "  " + pad($0.keys, 20) + $0.action }
+
+    /// The gallery's keys, for `--help` and the in-app help alike.
+    static let keys: [(keys: String, action: String)] = [
+        ("up down, k j", "choose the transition"),
+        ("left right, h l", "choose the animation"),
+        ("+ -", "duration plus or minus 0.1 s"),
+        ("enter, space", "present a cover (inside one: stack another on top)"),
+        ("esc", "dismiss the top cover"),
+        ("c", "the chained async demo"),
+        ("p", "insert or remove a panel with the transition"),
+        ("b", "spring a box across (.animation(_:value:))"),
+        ("s", "slow motion (10 times slower) on or off"),
+        ("?", "key help"),
+        ("q", "quit (from the gallery); ctrl-c quits anywhere"),
     ]
 
     private static let tail = [
