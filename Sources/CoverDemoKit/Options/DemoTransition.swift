@@ -28,7 +28,7 @@ public enum DemoTransition: String, CaseIterable, Sendable {
         case .scale: "grow from the center, shrink back into it"
         case .opacity: "fade in, fade out"
         case .rotation: "spin a full turn while dropping, shrinking and fading"
-        case .push: "in from the trailing edge fading in, out to the leading edge fading out"
+        case .push: "in from the trailing edge and out to the leading, fading"
         case .asymmetric: "grow in, slide out"
         case .slideOpacity: "slide while fading"
         case .dissolve: "dissolve in, cell by cell"
