@@ -27,7 +27,7 @@ let package = Package(
         .executableTarget(name: "cover-demo", dependencies: ["CoverDemoKit"]),
         .executableTarget(name: "cover-bench", dependencies: ["CoverDemoKit", "TermCoverTesting"]),
         .testTarget(name: "TermCoverCoreTests", dependencies: ["TermCoverCore", "TermCoverTesting"]),
-        .testTarget(name: "TermCoverNcursesTests", dependencies: ["TermCover", "TermCoverNcurses", "TermCoverTesting", "CVTerm"]),
+        .testTarget(name: "TermCoverNcursesTests", dependencies: ["TermCover", "TermCoverNcurses", "TermCoverTesting", "CVTerm", "CoverDemoKit"]),
         .testTarget(name: "CoverDemoTests", dependencies: ["CoverDemoKit", "TermCoverTesting"]),
     ],
     swiftLanguageModes: [.v6]
