@@ -4,6 +4,7 @@ import Testing
 import TermCoverCore
 @testable import TermCoverNcurses
 
+extension NcursesSuites {
 /// What a terminal emulator shows, checked against what TermCover composed,
 /// after every frame: the bytes ncurses emits for the gallery, replayed
 /// into libvterm, for every transition presented and dismissed.
@@ -18,7 +19,7 @@ struct EmulatorE2ETests {
 
     @Test("every transition, presented and dismissed at 80x24 and 200x60, matches libvterm cell for cell after every frame",
           arguments: DemoTransition.allCases)
-    func everyTransition(transition: DemoTransition) async throws {
+    func everyTransition(transition: DemoTransition) throws {
         for size in Self.sizes {
             let started = Date()
             let run = try EmulatorRun(GalleryView(transition: transition, animation: .easeInOut, duration: 0.35), size: size)
@@ -26,11 +27,11 @@ struct EmulatorE2ETests {
             // Composing 200x60 dominates the run time in debug builds; there every other frame is compared.
             run.sampleEvery = size.width > 100 ? 2 : 1
             run.press(.return)
-            await run.advance(by: 0.5)
+            run.advance(by: 0.5)
             #expect(run.host.coverPhases == [.presented], "\(transition.rawValue) \(size)")
             #expect(run.host.canvas.contains("Cover 1 of the stack"))
             run.press(.escape)
-            await run.advance(by: 0.5)
+            run.advance(by: 0.5)
             #expect(run.host.coverPhases.isEmpty, "\(transition.rawValue) \(size)")
             #expect(run.host.canvas.contains("transition gallery"))
             report(run, "\(transition.rawValue) \(size)")
@@ -40,35 +41,35 @@ struct EmulatorE2ETests {
 
     @Test("three stacked covers resized mid-transition and at rest, Hangul included, match libvterm after every frame",
           arguments: [DemoTransition.cover, .scale, .dissolve])
-    func stackedResizes(transition: DemoTransition) async throws {
+    func stackedResizes(transition: DemoTransition) throws {
         let run = try EmulatorRun(GalleryView(transition: transition, animation: .linear, duration: 0.35),
                                   size: Size(width: 80, height: 24))
         defer { run.close() }
         run.press(.return)
-        await run.advance(by: 0.15)
+        run.advance(by: 0.15)
         run.resize(to: Size(width: 200, height: 60))      // mid-present, level 1
-        await run.advance(by: 0.4)
+        run.advance(by: 0.4)
         run.press(.return)
-        await run.advance(by: 0.9)
+        run.advance(by: 0.9)
         run.press(.return)                                 // level 3
-        await run.advance(by: 0.1)
+        run.advance(by: 0.1)
         run.resize(to: Size(width: 101, height: 33))       // mid-present, three levels, odd width
-        await run.advance(by: 0.1)
+        run.advance(by: 0.1)
         run.resize(to: Size(width: 80, height: 24))
         // A nested cover reaches .presented about 0.75 s after it was asked for, whatever its animation (see RELIABILITY.md).
-        await run.advance(by: 0.9)
+        run.advance(by: 0.9)
         #expect(run.host.coverPhases == [.presented, .presented, .presented])
         #expect(run.host.canvas.contains("Cover 3 of the stack"))
         #expect(run.host.canvas.contains("한국어"))
         run.press(.escape)
-        await run.advance(by: 0.1)
+        run.advance(by: 0.1)
         run.resize(to: Size(width: 150, height: 45))      // mid-dismiss
-        await run.advance(by: 0.9)
+        run.advance(by: 0.9)
         run.press(.escape)
         run.press(.escape)
-        await run.advance(by: 0.1)
+        run.advance(by: 0.1)
         run.resize(to: Size(width: 79, height: 23))        // still above the gallery's minimum
-        await run.advance(by: 1)
+        run.advance(by: 1)
         #expect(run.host.coverPhases.isEmpty)
         run.resize(to: Size(width: 30, height: 8))         // the "too small" notice
         #expect(run.host.canvas.contains("terminal too small"))
@@ -80,7 +81,7 @@ struct EmulatorE2ETests {
 
     @Test("8-color xterm, a 16-color terminfo entry and the dither fallback show the gallery's fades as the core quantizes them",
           arguments: ["xterm", "xterm-16color", "xterm-256color limited to 16", "xterm-256color limited to 8"])
-    func fewColors(kind: String) async throws {
+    func fewColors(kind: String) throws {
         let size = Size(width: 80, height: 24)
         let run: EmulatorRun
         switch kind {
@@ -95,13 +96,13 @@ struct EmulatorE2ETests {
         let expected: ColorSupport = kind.hasSuffix("16") || kind == "xterm-16color" ? .ansi16 : .ansi8
         #expect(run.terminal.colorSupport == expected)
         run.press(.return)
-        await run.advance(by: 0.5)
+        run.advance(by: 0.5)
         run.press(.character("?"))                         // key help over a translucent background
-        await run.advance(by: 0.4)
+        run.advance(by: 0.4)
         run.press(.escape)
-        await run.advance(by: 0.4)
+        run.advance(by: 0.4)
         run.press(.escape)
-        await run.advance(by: 0.5)
+        run.advance(by: 0.5)
         #expect(run.host.coverPhases.isEmpty)
         report(run, kind)
     }
@@ -137,4 +138,5 @@ enum TerminfoFixture {
         let system = ProcessInfo.processInfo.environment["TERMINFO_DIRS"] ?? "/etc/terminfo:/lib/terminfo:/usr/share/terminfo"
         setenv("TERMINFO_DIRS", "\(dir.path):\(system)", 1)
     }
+}
 }

@@ -173,7 +173,7 @@ struct ExitTests {
     @Test("a terminal smaller than the gallery shows the notice, and the gallery once enlarged")
     func tooSmallThenEnlarged() throws {
         let child = try start(size: Size(width: 40, height: 10))
-        child.read(for: 20) { String(decoding: $0, as: UTF8.self).contains("terminal too small") }
+        child.read(for: 20) { String(decoding: $0, as: UTF8.self).contains("need 60x20, have 40x10") }
         #expect(String(decoding: child.output, as: UTF8.self).contains("need 60x20, have 40x10"))
         child.resize(to: Size(width: 80, height: 24))
         #expect(waitForFirstFrame(child))

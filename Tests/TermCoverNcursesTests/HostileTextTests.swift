@@ -42,6 +42,7 @@ private struct Lines: View {
     }
 }
 
+extension NcursesSuites {
 @Suite("Hostile text end to end", .serialized)
 @MainActor
 struct HostileTextTests {
@@ -94,4 +95,5 @@ struct HostileTextTests {
         let c1 = bytes.indices.dropLast().contains { bytes[$0] == 0xC2 && (0x80...0x9F).contains(bytes[$0 + 1]) }
         #expect(!c1)
     }
+}
 }

@@ -23,6 +23,7 @@ private let soakSeconds: Double? = {
     return env["TERMCOVER_SOAK_SECONDS"].flatMap(Double.init) ?? 600
 }()
 
+extension NcursesSuites {
 @Suite("Soak on the virtual clock", .serialized)
 @MainActor
 struct SoakTests {
@@ -30,7 +31,7 @@ struct SoakTests {
     /// dismisses, moves to the next transition; resizes every fifth cycle.
     /// Every byte goes through ncurses into libvterm; one frame in 600 is
     /// compared with the canvas. Returns the figures.
-    private func soak(seconds: Double) async throws -> (frames: Int, cycles: Int, maxPairs: Int, mismatched: Int, samples: [(t: Double, heap: Int, rss: Int)]) {
+    private func soak(seconds: Double) throws -> (frames: Int, cycles: Int, maxPairs: Int, mismatched: Int, samples: [(t: Double, heap: Int, rss: Int)]) {
         let run = try EmulatorRun(GalleryView(transition: .cover, animation: .easeInOut, duration: 0.35), size: Size(width: 80, height: 24))
         defer { run.close() }
         run.sampleEvery = 600
@@ -45,14 +46,14 @@ struct SoakTests {
                 nextSample += 60
             }
             run.press(.return)
-            await run.advance(by: 0.5)
+            run.advance(by: 0.5)
             run.press(.character("?"))
-            await run.advance(by: 0.4)
+            run.advance(by: 0.4)
             maxPairs = max(maxPairs, run.terminal.colorPairsInUse)
             run.press(.escape)
-            await run.advance(by: 0.4)
+            run.advance(by: 0.4)
             run.press(.escape)
-            await run.advance(by: 0.5)
+            run.advance(by: 0.5)
             run.press(.downArrow)
             cycles += 1
             if cycles % 5 == 0 { run.resize(to: sizes[(cycles / 5) % sizes.count]) }
@@ -71,8 +72,8 @@ struct SoakTests {
     }
 
     @Test("a 30-second soak: present, fade, dismiss and resize in a loop keep phases, pairs and the screen right")
-    func shortSoak() async throws {
-        let result = try await soak(seconds: 30)
+    func shortSoak() throws {
+        let result = try soak(seconds: 30)
         #expect(result.mismatched == 0)
         #expect(result.maxPairs < 4_096)
         print("short soak: \(result.frames) frames, \(result.cycles) cycles, max \(result.maxPairs) color pairs; \(describe(result.samples))")
@@ -80,9 +81,9 @@ struct SoakTests {
 
     @Test("the 10-minute soak keeps memory flat (within 1 MB after a minute's warm-up) and color pairs bounded",
           .enabled(if: soakSeconds != nil, "set TERMCOVER_SOAK=1 (make soak)"))
-    func longSoak() async throws {
+    func longSoak() throws {
         let started = Date()
-        let result = try await soak(seconds: soakSeconds ?? 600)
+        let result = try soak(seconds: soakSeconds ?? 600)
         let afterWarmUp = result.samples.filter { $0.t >= 60 }
         let heapSpread = (afterWarmUp.map(\.heap).max() ?? 0) - (afterWarmUp.map(\.heap).min() ?? 0)
         let rssSpread = (afterWarmUp.map(\.rss).max() ?? 0) - (afterWarmUp.map(\.rss).min() ?? 0)
@@ -95,4 +96,5 @@ struct SoakTests {
         heap spread after warm-up \(heapSpread) B, rss spread \(rssSpread) B; \(describe(result.samples))
         """)
     }
+}
 }

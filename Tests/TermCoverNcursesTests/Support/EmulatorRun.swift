@@ -68,12 +68,12 @@ final class EmulatorRun {
         compare()
     }
 
-    /// Moves the clock on frame by frame, letting awaiting tasks run between frames.
-    func advance(by seconds: Double) async {
+    /// Moves the clock on frame by frame. Deliberately synchronous: ncurses
+    /// has one current screen per process, and a test that suspended here
+    /// would let another test switch or delete screens under it.
+    func advance(by seconds: Double) {
         for _ in 0..<Int((seconds * fps).rounded()) {
             clock.advance(by: 1 / fps)
-            frame()
-            for _ in 0..<10 { await Task.yield() }
             frame()
         }
     }
