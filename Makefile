@@ -37,6 +37,13 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# The long checks that make test leaves out: the 10-minute virtual-clock
+# soak (memory and color pairs; figures printed). TERMCOVER_SOAK_SECONDS
+# changes its length. See docs/RELIABILITY.md.
+soak: test-deps
+	$(SWIFT) build --build-tests
+	TERMCOVER_SOAK=1 $(SWIFT) test --skip-build --filter SoakTests
+
 bench: deps
 	$(SWIFT) build -c release --product cover-bench
 	$$($(SWIFT) build -c release --show-bin-path)/cover-bench $(ARGS)

@@ -17,7 +17,7 @@ extension NcursesTerminal {
         let term = try validated(term)
         guard !liveIsOpen else { throw NcursesTerminalError("the terminal is already open") }
         WindowSize.ignoreEnvironment()
-        CursesLocale.ensureUTF8()
+        try CursesLocale.ensureUTF8()
         var saved = termios()
         guard tcgetattr(STDOUT_FILENO, &saved) == 0 else {
             throw NcursesTerminalError("cannot read the terminal's modes: \(String(cString: strerror(errno)))")
@@ -48,7 +48,7 @@ extension NcursesTerminal {
     public static func headless(size: Size, term: String = "xterm-256color") throws -> NcursesTerminal {
         let term = try validated(term)
         WindowSize.ignoreEnvironment()
-        CursesLocale.ensureUTF8()
+        try CursesLocale.ensureUTF8()
         var master: Int32 = -1, slave: Int32 = -1
         // Without an explicit size the pty is 0x0.
         var ws = winsize(ws_row: UInt16(clamping: max(1, size.height)), ws_col: UInt16(clamping: max(1, size.width)),

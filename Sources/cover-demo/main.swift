@@ -2,6 +2,22 @@ import CoverDemoKit
 import Foundation
 import Glibc
 
+// Test-only: TERMCOVER_CRASH_TEST=trap|segv makes the demo crash right after
+// its first frame, so the exit tests can check that a Swift runtime trap and
+// a segmentation fault still give the terminal back. Not for users.
+@MainActor
+func crashOnPurpose(_ kind: String) {
+    switch kind {
+    case "trap":
+        preconditionFailure("TERMCOVER_CRASH_TEST=trap: a deliberate failed precondition")
+    case "segv":
+        // A store through a pointer to address 8: a real fault, not a raise().
+        UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1
+    default:
+        break
+    }
+}
+
 /// Prints a one-line error and exits with `status`; the terminal was never touched.
 func fail(_ message: String, status: Int32 = 2) -> Never {
     FileHandle.standardError.write(Data("\(message)\n".utf8))
@@ -71,7 +87,11 @@ case .run(let options):
         exit(status)
     } else {
         do {
-            try await LiveRun.run(options: options)
+            var afterFirstFrame: (@MainActor () -> Void)?
+            if let kind = ProcessInfo.processInfo.environment["TERMCOVER_CRASH_TEST"] {
+                afterFirstFrame = { crashOnPurpose(kind) }
+            }
+            try await LiveRun.run(options: options, afterFirstFrame: afterFirstFrame)
         } catch {
             fail("\(error)")
         }

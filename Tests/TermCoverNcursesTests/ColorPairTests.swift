@@ -2,6 +2,7 @@ import Testing
 import TermCoverCore
 @testable import TermCoverNcurses
 
+extension NcursesSuites {
 @Suite("Color pairs", .serialized)
 @MainActor
 struct ColorPairTests {
@@ -68,4 +69,5 @@ struct ColorPairTests {
         }
         #expect(replay.screen.lines == canvas.lines)
     }
+}
 }

@@ -14,6 +14,7 @@ private enum Expected {
     static let cubeBlue = 26
 }
 
+extension NcursesSuites {
 @Suite("Headless ncurses terminal", .serialized)
 @MainActor
 struct HeadlessDrawingTests {
@@ -141,4 +142,5 @@ struct HeadlessDrawingTests {
         guard haystack.count >= needle.count else { return 0 }
         return (0...(haystack.count - needle.count)).filter { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }.count
     }
+}
 }

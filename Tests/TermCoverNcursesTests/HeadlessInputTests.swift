@@ -3,6 +3,7 @@ import Testing
 import TermCoverCore
 @testable import TermCoverNcurses
 
+extension NcursesSuites {
 @Suite("Headless input and opening", .serialized)
 @MainActor
 struct HeadlessInputTests {
@@ -84,4 +85,5 @@ struct HeadlessInputTests {
         let tail = String(decoding: terminal.takeOutput(), as: UTF8.self)
         #expect(tail.contains("\u{1B}[?1049l"))
     }
+}
 }

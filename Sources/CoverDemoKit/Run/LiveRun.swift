@@ -5,17 +5,24 @@ import TermCover
 @MainActor
 public enum LiveRun {
     /// Runs until `q` or Ctrl-C. Throws before touching the terminal when
-    /// there is none to use.
-    public static func run(options: DemoOptions) async throws {
+    /// there is none to use. `afterFirstFrame` runs once the first frame is
+    /// on screen (the exit tests use it to crash on purpose).
+    public static func run(options: DemoOptions, afterFirstFrame: (@MainActor () -> Void)? = nil) async throws {
         let gallery = GalleryView(transition: options.transition, animation: options.animation,
                                   duration: options.duration, reduceMotion: options.reduceMotion)
-        let fps = Double(options.fps)
         let meter = FrameMeter()
         var environment = EnvironmentValues()
         environment.frameMeter = meter
-        try await TerminalRunner.run(gallery, fps: fps, environment: environment) { host, driver, _ in
+        try await TerminalRunner.run(gallery, fps: Double(options.fps), environment: environment) { host, driver, _ in
             meter.phases = { [weak host] in host?.coverPhases ?? [] }
-            driver.onFrame = { meter.record($0) }
+            var first = afterFirstFrame
+            driver.onFrame = { stats in
+                meter.record(stats)
+                if let run = first {
+                    first = nil
+                    run()
+                }
+            }
         }
     }
 }

@@ -11,6 +11,10 @@ final class PtyProcess {
     private let master: Int32
     private(set) var output: [UInt8] = []
     private var status: Int32?
+    /// The signal that killed the child, once it has exited; nil when it exited normally.
+    private(set) var killedBy: Int32?
+    /// The pty's modes before the child started.
+    let initialModes: termios
 
     /// Starts `arguments` (a path and its arguments) on a `size` pty with `environment`.
     init(_ arguments: [String], size: Size, environment: [String: String] = [:]) throws {
@@ -19,6 +23,9 @@ final class PtyProcess {
         var name = [CChar](repeating: 0, count: 256)
         guard openpty(&master, &slave, &name, nil, &ws) == 0 else { throw Failure(description: "openpty failed") }
         let slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var initial = termios()
+        _ = tcgetattr(master, &initial)
+        initialModes = initial
         close(slave)
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
@@ -53,6 +60,17 @@ final class PtyProcess {
         close(master)
     }
 
+    /// The pty's modes now. On Linux a master reports its slave's termios,
+    /// and they outlive the child, so this tells what the child left behind.
+    func modes() -> termios {
+        var t = termios()
+        _ = tcgetattr(master, &t)
+        return t
+    }
+
+    /// Sends the child `signal`.
+    func send(_ signal: Int32) { kill(pid, signal) }
+
     /// Types `bytes` at the child's terminal.
     func type(_ bytes: [UInt8]) {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
@@ -86,6 +104,7 @@ final class PtyProcess {
             var raw: Int32 = 0
             if waitpid(pid, &raw, WNOHANG) == pid {
                 let signal = raw & 0x7F
+                killedBy = signal == 0 ? nil : signal
                 status = signal == 0 ? (raw >> 8) & 0xFF : 128 + signal
                 read(for: 0.05)
                 return status

@@ -32,9 +32,22 @@ final class VTermScreen {
         var reverse: Bool
     }
 
+    /// Terminal properties the byte stream set, as libvterm reports them.
+    final class Properties {
+        var altScreen = false
+        var cursorVisible = true
+        /// Window and icon titles set by OSC 0/1/2; nil when never set.
+        var title: String?
+        var iconName: String?
+        var bells = 0
+    }
+
     private let vt: OpaquePointer
     private let screen: OpaquePointer
     private(set) var size: Size
+    /// What the stream did to the terminal besides its cells.
+    let properties = Properties()
+    private let callbacks: UnsafeMutablePointer<VTermScreenCallbacks>
 
     /// A blank emulator of `size`, UTF-8, with an alternate screen like xterm's.
     init(size: Size) {
@@ -43,10 +56,38 @@ final class VTermScreen {
         vterm_set_utf8(vt, 1)
         screen = vterm_obtain_screen(vt)
         vterm_screen_enable_altscreen(screen, 1)
+        callbacks = .allocate(capacity: 1)
+        callbacks.initialize(to: VTermScreenCallbacks())
+        callbacks.pointee.settermprop = { prop, value, user in
+            guard let user, let value else { return 1 }
+            let p = Unmanaged<Properties>.fromOpaque(user).takeUnretainedValue()
+            switch prop {
+            case VTERM_PROP_ALTSCREEN: p.altScreen = value.pointee.boolean != 0
+            case VTERM_PROP_CURSORVISIBLE: p.cursorVisible = value.pointee.boolean != 0
+            case VTERM_PROP_TITLE: p.title = value.pointee.string.map { String(cString: $0) } ?? ""
+            case VTERM_PROP_ICONNAME: p.iconName = value.pointee.string.map { String(cString: $0) } ?? ""
+            default: break
+            }
+            return 1
+        }
+        callbacks.pointee.bell = { user in
+            guard let user else { return 1 }
+            Unmanaged<Properties>.fromOpaque(user).takeUnretainedValue().bells += 1
+            return 1
+        }
+        vterm_screen_set_callbacks(screen, callbacks, Unmanaged.passUnretained(properties).toOpaque())
         vterm_screen_reset(screen, 1)
     }
 
-    deinit { vterm_free(vt) }
+    deinit {
+        vterm_free(vt)
+        callbacks.deallocate()
+    }
+
+    /// True while the alternate screen is shown.
+    var isAltScreen: Bool { properties.altScreen }
+    /// True while the cursor is shown.
+    var isCursorVisible: Bool { properties.cursorVisible }
 
     /// Replays `bytes` as if they had been written to the terminal.
     func feed(_ bytes: [UInt8]) {

@@ -1,0 +1,183 @@
+import Foundation
+import Glibc
+import Testing
+import TermCoverCore
+
+/// `cover-demo`, built beside the test bundle (`swift build --build-tests` builds every product).
+private let demoPath: String? = {
+    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    var dir = URL(fileURLWithPath: exe).deletingLastPathComponent()
+    // The bundle may be a directory (`….xctest/…`) on some toolchains: walk up to the products.
+    for _ in 0..<4 {
+        let candidate = dir.appendingPathComponent("cover-demo").path
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        dir.deleteLastPathComponent()
+    }
+    return nil
+}()
+
+/// A terminfo string as `tput` prints it: the expected bytes come from
+/// terminfo itself, not from the code under test.
+private func tput(_ capability: String, term: String = "xterm-256color") -> [UInt8] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/tput")
+    process.arguments = ["-T", term, capability]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try? process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    // ncurses padding ($<n>) is dropped by tput already for terminals without pad chars.
+    return Array(data)
+}
+
+private func lastIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+    guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
+    for i in stride(from: haystack.count - needle.count, through: 0, by: -1)
+    where haystack[i..<(i + needle.count)].elementsEqual(needle) {
+        return i
+    }
+    return nil
+}
+
+/// How each kind of exit ends: a clean exit code or death by a signal.
+enum ExitKind: String, CaseIterable, CustomTestStringConvertible {
+    case quitKey = "q", controlC = "Ctrl-C", sigterm = "SIGTERM", sighup = "SIGHUP", sigquit = "SIGQUIT"
+    case trap = "a failed precondition", segv = "SIGSEGV"
+
+    var testDescription: String { rawValue }
+
+    /// What `waitpid` should report: (exit code, nil) or (nil, signal).
+    var expected: (code: Int32?, signal: Int32?) {
+        switch self {
+        case .quitKey, .controlC: (0, nil)
+        case .sigterm: (nil, SIGTERM)
+        case .sighup: (nil, SIGHUP)
+        case .sigquit: (nil, SIGQUIT)
+        // x86-64 Swift traps with ud2: SIGILL; arm64 uses brk: SIGTRAP.
+        case .trap: (nil, SIGILL)
+        case .segv: (nil, SIGSEGV)
+        }
+    }
+}
+
+@Suite("Exits give the terminal back", .serialized, .enabled(if: demoPath != nil, "cover-demo is not built"))
+struct ExitTests {
+    private static let baseEnvironment = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin",
+                                          "SWIFT_BACKTRACE": "interactive=no"]
+
+    /// Runs the demo on a pty under `sh -c 'ulimit -c 0; exec …'` (no core files), waits for its first frame.
+    private func start(_ extra: [String: String] = [:], size: Size = Size(width: 80, height: 24)) throws -> PtyProcess {
+        let demo = try #require(demoPath)
+        let child = try PtyProcess(["/bin/sh", "-c", "ulimit -c 0; exec \"$0\"", demo], size: size,
+                                   environment: Self.baseEnvironment.merging(extra) { $1 })
+        return child
+    }
+
+    private func waitForFirstFrame(_ child: PtyProcess) -> Bool {
+        child.read(for: 20) { String(decoding: $0, as: UTF8.self).contains("transition gallery") }
+        return String(decoding: child.output, as: UTF8.self).contains("transition gallery")
+    }
+
+    @Test("every kind of exit leaves the main screen, a visible cursor, echo, canonical mode and keypad off, with the right status",
+          arguments: ExitKind.allCases)
+    func exitRestores(kind: ExitKind) throws {
+        var extra: [String: String] = [:]
+        if kind == .trap { extra["TERMCOVER_CRASH_TEST"] = "trap" }
+        if kind == .segv { extra["TERMCOVER_CRASH_TEST"] = "segv" }
+        let child = try start(extra)
+        #expect(waitForFirstFrame(child), "no first frame: \(String(decoding: child.output, as: UTF8.self).debugDescription)")
+        if kind != .trap && kind != .segv {
+            // While it runs: raw mode, no echo.
+            let running = child.modes()
+            #expect(running.c_lflag & tcflag_t(ECHO) == 0)
+            #expect(running.c_lflag & tcflag_t(ICANON) == 0)
+            child.read(for: 0.2)
+        }
+        switch kind {
+        case .quitKey: child.type(Array("q".utf8))
+        case .controlC: child.type([0x03])
+        case .sigterm: child.send(SIGTERM)
+        case .sighup: child.send(SIGHUP)
+        case .sigquit: child.send(SIGQUIT)
+        case .trap, .segv: break
+        }
+        let status = child.waitForExit(timeout: 30)
+        try #require(status != nil, "cover-demo did not exit")
+        let expected = kind.expected
+        if let code = expected.code {
+            #expect(child.killedBy == nil && status == code, "status \(status!)")
+        } else {
+            #expect(child.killedBy == expected.signal, "status \(status!), killed by \(child.killedBy.map(String.init) ?? "nothing")")
+        }
+
+        // The modes are exactly those from before the demo started.
+        let after = child.modes(), before = child.initialModes
+        #expect(after.c_lflag & tcflag_t(ECHO) != 0)
+        #expect(after.c_lflag & tcflag_t(ICANON) != 0)
+        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag)
+
+        // Each restoring string comes after the last string that undid it.
+        let out = child.output
+        let pairs: [(enter: String, leave: String)] = [("smcup", "rmcup"), ("civis", "cnorm"), ("smkx", "rmkx")]
+        for (enter, leave) in pairs {
+            let entered = tput(enter), left = tput(leave)
+            let lastEnter = lastIndex(of: entered, in: out), lastLeave = lastIndex(of: left, in: out)
+            #expect(lastEnter != nil, "\(enter) never sent")
+            #expect(lastLeave != nil, "\(leave) never sent after \(kind.rawValue)")
+            if let lastEnter, let lastLeave { #expect(lastLeave > lastEnter, "\(leave) before the last \(enter)") }
+        }
+        // And the alternate screen is really gone: libvterm, fed everything, is on the main screen with the cursor on.
+        let screen = VTermScreen(size: Size(width: 80, height: 24))
+        screen.feed(out)
+        #expect(!screen.isAltScreen && screen.isCursorVisible)
+    }
+
+    @Test("TERM unset, dumb or unknown: one line on standard error and status 2",
+          arguments: [nil, "dumb", "no-such-terminal"] as [String?])
+    func badTerm(term: String?) throws {
+        let demo = try #require(demoPath)
+        var environment = Self.baseEnvironment
+        environment["TERM"] = term
+        let child = try PtyProcess([demo], size: Size(width: 80, height: 24), environment: environment)
+        let status = child.waitForExit(timeout: 20)
+        let text = String(decoding: child.output, as: UTF8.self)
+        #expect(status == 2 && child.killedBy == nil)
+        let lines = text.split(separator: "\r\n", omittingEmptySubsequences: true)
+        #expect(lines.count == 1, "\(text.debugDescription)")
+        let expected = switch term {
+        case nil: "cover-demo: TERM is not set"
+        case "dumb": "cover-demo: TERM=dumb cannot show a full-screen interface"
+        default: "cover-demo: unknown terminal type TERM=no-such-terminal"
+        }
+        #expect(lines.first.map(String.init) == expected)
+        // Nothing but the message: no alternate screen, no mode changes.
+        #expect(!text.contains("\u{1B}"))
+        let after = child.modes()
+        #expect(after.c_lflag == child.initialModes.c_lflag)
+    }
+
+    @Test("a C (non-UTF-8) locale still shows UTF-8 text: the backend falls back to C.UTF-8")
+    func nonUTF8Locale() throws {
+        let child = try start(["LC_ALL": "C", "LANG": "C"])
+        #expect(waitForFirstFrame(child))
+        child.read(for: 0.3)
+        child.type(Array("q".utf8))
+        #expect(child.waitForExit(timeout: 20) == 0)
+        let text = String(decoding: child.output, as: UTF8.self)
+        // "TermCover · transition gallery" with its middle dot, and the key hints' arrows, as UTF-8.
+        #expect(text.contains("TermCover · transition gallery"))
+        #expect(text.contains("↑↓ transition"))
+    }
+
+    @Test("a terminal smaller than the gallery shows the notice, and the gallery once enlarged")
+    func tooSmallThenEnlarged() throws {
+        let child = try start(size: Size(width: 40, height: 10))
+        child.read(for: 20) { String(decoding: $0, as: UTF8.self).contains("need 60x20, have 40x10") }
+        #expect(String(decoding: child.output, as: UTF8.self).contains("need 60x20, have 40x10"))
+        child.resize(to: Size(width: 80, height: 24))
+        #expect(waitForFirstFrame(child))
+        child.type(Array("q".utf8))
+        #expect(child.waitForExit(timeout: 20) == 0)
+    }
+}
