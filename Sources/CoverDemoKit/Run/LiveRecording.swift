@@ -57,8 +57,16 @@ private final class Relay {
             posix_spawn_file_actions_destroy(&actions)
             posix_spawnattr_destroy(&attributes)
         }
-        // A new session, so that opening the slave makes it the child's controlling terminal.
-        posix_spawnattr_setflags(&attributes, Int16(0x80))  // POSIX_SPAWN_SETSID
+        // A new session, so that opening the slave makes it the child's
+        // controlling terminal; and a clean signal mask and dispositions,
+        // whatever this process inherited.
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(0x80 | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))  // 0x80: POSIX_SPAWN_SETSID
         posix_spawn_file_actions_addclose(&actions, master)
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
@@ -79,7 +87,14 @@ private final class Relay {
         pipeRead = fds[0]
         signalPipe = fds[1]
         _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
-        for s in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { signal(s, noteSignal) }
+        var relayed = sigset_t()
+        sigemptyset(&relayed)
+        for s in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+            signal(s, noteSignal)
+            sigaddset(&relayed, s)
+        }
+        // A parent may have left them blocked (test runners do); the relay must see them.
+        pthread_sigmask(SIG_UNBLOCK, &relayed, nil)
         if tcgetattr(STDIN_FILENO, &savedModes) == 0 {
             modesSaved = true
             var raw = savedModes

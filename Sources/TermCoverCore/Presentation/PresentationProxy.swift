@@ -1,4 +1,3 @@
-import Observation
 
 /// Controls one cover: `await present()` and `await dismiss()` return when
 /// the transition has finished on screen, and `phase` tells where it is,
@@ -21,15 +20,14 @@ import Observation
 /// itself fades out; the phase becomes idle and every waiting `present()`
 /// and `dismiss()` throws `CancellationError`.
 @MainActor
-public final class PresentationProxy: Observable {
-    private let registrar = ObservationRegistrar()
+public final class PresentationProxy {
     private var _phase = PresentationPhase.idle
 
-    /// Where the cover is in its life.
-    public var phase: PresentationPhase {
-        registrar.access(self, keyPath: \.phase)
-        return _phase
-    }
+    /// Where the cover is in its life. A change asks the view tree for a new
+    /// frame, so views that read it re-render; it is not tracked through
+    /// Observation, whose registrations would pile up for a value read on
+    /// every frame and changed only a few times.
+    public var phase: PresentationPhase { _phase }
 
     /// True while presenting or presented.
     public var isPresented: Bool { phase == .presenting || phase == .presented }
@@ -59,7 +57,7 @@ public final class PresentationProxy: Observable {
 
     private func setPhase(_ p: PresentationPhase) {
         guard p != _phase else { return }
-        registrar.withMutation(of: self, keyPath: \.phase) { _phase = p }
+        _phase = p
         graph?.setNeedsFrame()
     }
 

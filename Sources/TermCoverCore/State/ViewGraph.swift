@@ -72,20 +72,31 @@ public final class ViewGraph {
     func frame<R>(at time: Double, _ evaluate: (Transaction) -> R) -> R {
         now = time
         frameNumber += 1
+        let changed = isDirty
         isDirty = false
         let transaction = pendingTransaction
         pendingTransaction = Transaction()
         for group in transaction.completions where !completions.contains(where: { $0 === group }) {
             completions.append(group)
         }
-        let result = withObservationTracking {
-            evaluate(transaction)
-        } onChange: { [weak self] in
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { self?.invalidate() }
-            } else {
-                Task { @MainActor in self?.invalidate() }
+        // Observation keeps every registration until the property it watches
+        // changes, so registering on every animation frame would pile them up
+        // for values read each frame and rarely changed. Only frames caused by
+        // a change register; frames that only advance animations read what
+        // the last of those read.
+        let result: R
+        if changed {
+            result = withObservationTracking {
+                evaluate(transaction)
+            } onChange: { [weak self] in
+                if Thread.isMainThread {
+                    MainActor.assumeIsolated { self?.invalidate() }
+                } else {
+                    Task { @MainActor in self?.invalidate() }
+                }
             }
+        } else {
+            result = evaluate(transaction)
         }
         endFrame()
         return result
