@@ -130,4 +130,40 @@ struct ScriptRunTests {
         }
         return false
     }
+
+    @Test("An unwritable recording path fails in one line before anything runs")
+    func unwritablePath() throws {
+        let result = try DemoProcess.run(["--script", "-", "--record", "/nonexistent-dir/x.cast"], input: "wait 50ms\n")
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("cover-demo: cannot create /nonexistent-dir/x.cast"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("After SIGKILL mid-run the recording is valid up to its last whole event")
+    func killedRecording() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("termcover-kill-\(UUID().uuidString).cast").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let process = Process()
+        process.executableURL = DemoProcess.executable
+        process.arguments = ["--script", "-", "--record", path]
+        let stdin = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Keys and waits forever: the run only ends by the kill.
+        let steps = String(repeating: "key enter\nwait 300ms\nkey esc\nwait 300ms\n", count: 2000)
+        let writer = stdin.fileHandleForWriting
+        Thread.detachNewThread { try? writer.write(contentsOf: Data(steps.utf8)); try? writer.close() }
+        Thread.sleep(forTimeInterval: 1.0)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let complete = lines.last == "" ? lines.dropLast() : lines[...]
+        #expect(complete.count > 1)
+        for line in complete {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "every line is whole JSON: \(line.prefix(80))")
+        }
+    }
 }
