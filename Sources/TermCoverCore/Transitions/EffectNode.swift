@@ -32,8 +32,12 @@ enum RenderEffect {
 @MainActor
 final class EffectNode: WrapperNode {
     let effect: RenderEffect
-    /// The run of effects this node heads, outermost first, and the content inside them.
-    private var run: [EffectNode] = []
+    /// The effects nested directly inside this one, outermost first, and
+    /// the content inside them. This node itself is left out: holding itself
+    /// would be a retain cycle that keeps every frame's tree alive.
+    private var nested: [EffectNode] = []
+    /// This node and the nested ones, outermost first.
+    private var run: [EffectNode] { [self] + nested }
     private var content: LayoutNode?
 
     init(_ child: LayoutNode, effect: RenderEffect) {
@@ -43,10 +47,10 @@ final class EffectNode: WrapperNode {
 
     override func place(in rect: Rect) {
         frame = rect
-        run = [self]
+        nested = []
         var inner = child
         while let e = inner as? EffectNode {
-            run.append(e)
+            nested.append(e)
             inner = e.child
         }
         content = inner
