@@ -43,45 +43,16 @@ private final class Relay {
     var modesSaved = false
 
     init(arguments: [String], size: Size) throws {
-        var master: Int32 = -1, slave: Int32 = -1
-        var ws = winsize(ws_row: UInt16(clamping: size.height), ws_col: UInt16(clamping: size.width), ws_xpixel: 0, ws_ypixel: 0)
-        var name = [CChar](repeating: 0, count: 256)
-        guard openpty(&master, &slave, &name, nil, &ws) == 0 else { throw RecordingError("cover-demo: cannot open a pseudo-terminal") }
-        let slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        close(slave)
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
+        // stderr goes to the pty too: a crash report lands on the screen and in the cast.
+        let started: (pid: pid_t, master: Int32, initialModes: termios)
+        do {
+            started = try PseudoTerminalProcess.spawn("/proc/self/exe", arguments: ["cover-demo"] + arguments,
+                                                      environment: ProcessInfo.processInfo.environment, size: size)
+        } catch {
+            throw RecordingError("cover-demo: \(error.description)")
         }
-        // A new session, so that opening the slave makes it the child's
-        // controlling terminal; and a clean signal mask and dispositions,
-        // whatever this process inherited.
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(0x80 | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))  // 0x80: POSIX_SPAWN_SETSID
-        posix_spawn_file_actions_addclose(&actions, master)
-        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        let program = "/proc/self/exe"
-        let argv = (["cover-demo"] + arguments).map { strdup($0) } + [nil]
-        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
-        guard rc == 0 else {
-            close(master)
-            throw RecordingError("cover-demo: cannot start the recorded demo: \(String(cString: strerror(rc)))")
-        }
-        child = pid
-        self.master = master
+        child = started.pid
+        master = started.master
         var fds: [Int32] = [-1, -1]
         _ = pipe(&fds)
         pipeRead = fds[0]

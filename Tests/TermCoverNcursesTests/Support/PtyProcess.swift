@@ -1,5 +1,6 @@
 import Glibc
 import TermCoverCore
+import TermCoverNcurses
 
 /// A child process on a pseudo-terminal of its own, as a user would run it:
 /// the pty is its controlling terminal, so resizing sends it SIGWINCH and
@@ -18,41 +19,12 @@ final class PtyProcess {
 
     /// Starts `arguments` (a path and its arguments) on a `size` pty with `environment`.
     init(_ arguments: [String], size: Size, environment: [String: String] = [:]) throws {
-        var master: Int32 = -1, slave: Int32 = -1
-        var ws = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
-        var name = [CChar](repeating: 0, count: 256)
-        guard openpty(&master, &slave, &name, nil, &ws) == 0 else { throw Failure(description: "openpty failed") }
-        let slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var initial = termios()
-        _ = tcgetattr(master, &initial)
-        initialModes = initial
-        close(slave)
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
+        do {
+            (pid, master, initialModes) = try PseudoTerminalProcess.spawn(arguments[0], arguments: arguments,
+                                                                          environment: environment, size: size)
+        } catch {
+            throw Failure(description: error.description)
         }
-        // A new session first, so that opening the slave makes it the controlling terminal.
-        let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID, hidden behind _GNU_SOURCE
-        posix_spawnattr_setflags(&attributes, Int16(setsid))
-        posix_spawn_file_actions_addclose(&actions, master)
-        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var child: pid_t = 0
-        let rc = posix_spawn(&child, arguments[0], &actions, &attributes, argv, envp)
-        guard rc == 0 else {
-            close(master)
-            throw Failure(description: "cannot start \(arguments[0]): \(String(cString: strerror(rc)))")
-        }
-        pid = child
-        self.master = master
     }
 
     deinit {
