@@ -1,3 +1,5 @@
+import TermCover
+
 /// Where a chunk of output can be cut without splitting a character: a
 /// frame's bytes may end part-way through one, and a cast event must be
 /// valid UTF-8 on its own.
@@ -19,19 +21,7 @@ enum UTF8Boundary {
         }
         let have = bytes.count - start
         guard have < needed else { return bytes.count }
-        if have >= 2, !secondByteRange(after: lead).contains(bytes[start + 1]) { return bytes.count }
+        if have >= 2, !Unicode.UTF8.validSecondBytes(after: lead).contains(bytes[start + 1]) { return bytes.count }
         return start
-    }
-
-    /// The second bytes that keep a sequence valid: these leads exclude
-    /// overlong forms, surrogates and code points above U+10FFFF.
-    private static func secondByteRange(after lead: UInt8) -> ClosedRange<UInt8> {
-        switch lead {
-        case 0xE0: 0xA0...0xBF
-        case 0xED: 0x80...0x9F
-        case 0xF0: 0x90...0xBF
-        case 0xF4: 0x80...0x8F
-        default: 0x80...0xBF
-        }
     }
 }

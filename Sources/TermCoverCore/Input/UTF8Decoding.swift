@@ -20,7 +20,7 @@ enum UTF8Decoding {
                 return nil
             }
             let byte = b[i + k]
-            let range = k == 1 ? secondByteRange(lead) : 0x80...0xBF
+            let range = k == 1 ? Unicode.UTF8.validSecondBytes(after: lead) : 0x80...0xBF
             guard range.contains(byte) else { out.scalar(replacement); return k }
             value = value << 6 | UInt32(byte & 0x3F)
         }
@@ -34,9 +34,13 @@ enum UTF8Decoding {
     }
 
     static let replacement: Unicode.Scalar = "\u{FFFD}"
+}
 
-    /// The valid second bytes after `lead` (Unicode Table 3-7).
-    private static func secondByteRange(_ lead: UInt8) -> ClosedRange<UInt8> {
+extension Unicode.UTF8 {
+    /// The second bytes that keep a sequence starting with `lead` valid
+    /// (Unicode Table 3-7): they rule out overlong forms, surrogates and
+    /// code points above U+10FFFF.
+    public static func validSecondBytes(after lead: UInt8) -> ClosedRange<UInt8> {
         switch lead {
         case 0xE0: 0xA0...0xBF
         case 0xED: 0x80...0x9F

@@ -14,7 +14,7 @@ extension AnyTransition {
     /// ordered-dither order, like a dissolve in film.
     public static var dissolve: AnyTransition {
         AnyTransition(hasMotion: false) { content, phase in
-            AnyView(content.modifier(DissolveModifier(progress: phase.isIdentity ? 1 : 0)))
+            AnyView(content.modifier(RevealModifier(order: .dissolve, progress: phase.isIdentity ? 1 : 0)))
         }
     }
 
@@ -22,7 +22,7 @@ extension AnyTransition {
     /// across to the other side, and hidden back toward `edge`.
     public static func wipe(edge: Edge) -> AnyTransition {
         AnyTransition(hasMotion: true) { content, phase in
-            AnyView(content.modifier(WipeModifier(edge: edge, progress: phase.isIdentity ? 1 : 0)))
+            AnyView(content.modifier(RevealModifier(order: .wipe(from: edge), progress: phase.isIdentity ? 1 : 0)))
         }
     }
 }

@@ -1,6 +1,15 @@
-/// Shows the cells of a view in an ordered-dither order up to `progress`:
-/// what the `.dissolve` transition animates.
-struct DissolveModifier: PrimitiveModifier, Animatable {
+/// Reveals a view cell by cell up to `progress`: what the terminal-native
+/// transitions animate. 0 shows nothing, 1 the whole view.
+struct RevealModifier: PrimitiveModifier, Animatable {
+    /// The order cells appear in.
+    enum Order: Hashable {
+        /// An ordered-dither order, like a dissolve in film.
+        case dissolve
+        /// From an edge across to the other side.
+        case wipe(from: Edge)
+    }
+
+    let order: Order
     var progress: Double
 
     nonisolated var animatableData: Double {
@@ -11,23 +20,10 @@ struct DissolveModifier: PrimitiveModifier, Animatable {
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
         let nodes = content.resolve(context)
         if progress >= 1 { return nodes }
-        return [EffectNode(single(nodes), effect: .dissolve(max(0, progress)))]
-    }
-}
-
-/// Reveals a view from an edge up to `progress`: what `.wipe(edge:)` animates.
-struct WipeModifier: PrimitiveModifier, Animatable {
-    let edge: Edge
-    var progress: Double
-
-    nonisolated var animatableData: Double {
-        get { progress }
-        set { progress = newValue }
-    }
-
-    func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
-        let nodes = content.resolve(context)
-        if progress >= 1 { return nodes }
-        return [EffectNode(single(nodes), effect: .wipe(max(0, progress), from: edge))]
+        let p = max(0, progress)
+        switch order {
+        case .dissolve: return [EffectNode(single(nodes), effect: .dissolve(p))]
+        case .wipe(let edge): return [EffectNode(single(nodes), effect: .wipe(p, from: edge))]
+        }
     }
 }
