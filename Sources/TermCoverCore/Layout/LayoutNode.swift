@@ -48,7 +48,7 @@ class LayoutNode {
 }
 
 /// What drawing needs besides the canvas.
-struct DrawContext {
+struct DrawContext: Equatable {
     /// Decides whether fades blend or dither.
     var colorSupport: ColorSupport
     /// How many times taller than wide a cell is, for rotation.

@@ -45,6 +45,9 @@ private func register(_ context: ResolveContext, proxy: @autoclosure () -> Prese
     record.content = content
     record.environment = context.environment
     record.requestDismiss = dismiss
+    // Reusing the presenter's nodes must still keep the cover registered.
+    let stack = context.graph.presentations
+    context.graph.perform { stack.reregister(record) }
     return record
 }
 

@@ -104,6 +104,8 @@ extension ResolveContext {
                                                inherited: inherited)
         }
         slot.entries = kept
+        // A leaving child changes every frame until it has gone.
+        if kept.contains(where: \.isDeparting) { graph.markChanging() }
         return nodes
     }
 
@@ -120,7 +122,19 @@ extension ResolveContext {
         let request = TransitionRequest(phase, background: inherited?.background ?? style.background,
                                         fillsScreen: inherited?.fillsScreen ?? style.isCover)
         context.transitionPhase = request
-        var nodes = resolver(context)
+        var nodes: [LayoutNode]
+        if style.isCover {
+            // A cover's content usually stays still while the cover moves:
+            // it is reused from frame to frame unless something in it changes.
+            nodes = graph.retained(at: path) {
+                let nodes = resolver(context)
+                // A transition inside took the request: its motion is part of the content.
+                if request.isConsumed { graph.markChanging() }
+                return nodes
+            }
+        } else {
+            nodes = resolver(context)
+        }
         if request.isConsumed {
             inherited?.isConsumed = true
             return nodes

@@ -27,9 +27,12 @@ struct TransitionModifier: PrimitiveModifier {
         let unit = ResolverView { c in
             var c = c
             c.transaction = original
-            guard fillsScreen else { return content.resolve(c) }
+            // The content usually stays still while the transition moves it:
+            // it is reused from frame to frame unless something in it changes.
+            let nodes = c.graph.retained(at: c.path) { content.resolve(c) }
+            guard fillsScreen else { return nodes }
             // A cover's content moves as the whole screen, with its opaque background if it has one.
-            let filled = FlexibleFrameNode(single(content.resolve(c)), .fill)
+            let filled = FlexibleFrameNode(single(nodes), .fill)
             if let background {
                 return [LayerNode(filled, layer: ColorNode(color: background), alignment: .center, inFront: false)]
             }
