@@ -28,7 +28,7 @@ struct TerminalCell: Hashable {
         self.attributes = attributes
     }
 
-    init(_ cell: Cell, colors: ColorMapper) {
+    init(_ cell: Cell, colors: inout ColorMapper) {
         glyph = cell.hasCharacter ? cell.glyphID : Self.space
         width = cell.width
         foreground = colors.number(for: cell.style.foreground)

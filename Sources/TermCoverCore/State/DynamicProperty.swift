@@ -17,17 +17,26 @@ extension ViewGraph {
     func installDynamicProperties(of value: Any, path: ViewPath, context: ResolveContext) {
         let type = ObjectIdentifier(Swift.type(of: value))
         if hasNoDynamicProperties.contains(type) { return }
-        var found = false
-        for child in Mirror(reflecting: value).children {
+        // Which stored properties matter is a fact of the type: asking each
+        // one `as? GraphInstallable` costs a search of every conformance in
+        // the process when the answer is no (closures, tuples), per frame.
+        let known = dynamicPropertyIndices[type]
+        var found: [Int] = []
+        for (index, child) in Mirror(reflecting: value).children.enumerated() {
+            if let known, !known.contains(index) { continue }
             guard let label = child.label else { continue }
             if let installable = child.value as? GraphInstallable {
                 installable.install(in: self, path: path.appending(.name(label)), context: context)
-                found = true
+                found.append(index)
             } else if child.value is DynamicProperty {
                 installDynamicProperties(of: child.value, path: path.appending(.name(label)), context: context)
-                found = true
+                found.append(index)
             }
         }
-        if !found { hasNoDynamicProperties.insert(type) }
+        if found.isEmpty {
+            hasNoDynamicProperties.insert(type)
+        } else if known == nil {
+            dynamicPropertyIndices[type] = found
+        }
     }
 }

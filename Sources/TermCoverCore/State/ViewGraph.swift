@@ -28,6 +28,8 @@ public final class ViewGraph {
     private var startedClean = false
     private var completions: [AnimationCompletionGroup] = []
     var hasNoDynamicProperties: Set<ObjectIdentifier> = []
+    /// The stored properties, by position, that are dynamic, for types that have any.
+    var dynamicPropertyIndices: [ObjectIdentifier: [Int]] = [:]
     /// Types that are not `Animatable`.
     private var notAnimatable: Set<ObjectIdentifier> = []
     /// How each view and modifier type resolves.
@@ -262,8 +264,10 @@ extension ViewGraph {
     /// nodes, so the last frame's are returned: with their layout caches,
     /// which is most of the saving. Everything the subtree reached in the
     /// graph is kept alive, and its side effects (`perform`) run again.
-    func retained(at path: ViewPath, _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
-        if startedClean, let r = retained[path], r.isStatic, r.stamp == frameNumber - 1 {
+    /// `key` holds whatever else the nodes are built from that the graph
+    /// does not know about; a different key resolves again.
+    func retained(at path: ViewPath, key: AnyHashable? = nil, _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
+        if startedClean, let r = retained[path], r.isStatic, r.stamp == frameNumber - 1, r.key == key {
             r.stamp = frameNumber
             for e in r.reached { e.stamp = frameNumber }
             for effect in r.effects { effect() }
@@ -284,6 +288,7 @@ extension ViewGraph {
         r.reached = recording.reached
         r.effects = recording.effects
         r.isStatic = recording.isStatic
+        r.key = key
         retained[path] = r
         if let outer = recordings.last {
             outer.reached.append(contentsOf: recording.reached)
@@ -342,6 +347,7 @@ final class RetainedSubtree: Stamped {
     var reached: [Stamped] = []
     var effects: [@MainActor () -> Void] = []
     var isStatic = false
+    var key: AnyHashable?
 }
 
 /// What a subtree reaches while it resolves.
