@@ -28,8 +28,8 @@ public final class ViewGraph {
     private var startedClean = false
     private var completions: [AnimationCompletionGroup] = []
     var hasNoDynamicProperties: Set<ObjectIdentifier> = []
-    /// The stored properties, by position, that are dynamic, for types that have any.
-    var dynamicPropertyIndices: [ObjectIdentifier: [Int]] = [:]
+    /// How each type's dynamic properties are connected.
+    var dynamicPropertyPlans: [ObjectIdentifier: DynamicPropertyPlan] = [:]
     /// Types that are not `Animatable`.
     private var notAnimatable: Set<ObjectIdentifier> = []
     /// How each view and modifier type resolves.
