@@ -7,18 +7,43 @@ enum CellWriter {
     /// how far ncurses advances; where it disagrees with the canvas (an emoji
     /// newer than glibc's tables), U+FFFD and a blank keep the grid aligned.
     static func put(_ cell: TerminalCell, pair: Int32, x: Int32, y: Int32, in window: UnsafeMutablePointer<WINDOW>) {
+        // Almost every cell is one scalar: it is written from a stack buffer,
+        // without building a Character or any array (this was most of the
+        // cost of emitting a cell).
+        if cell.glyph < 0x8000_0000 {
+            let scalar = wchar_t(bitPattern: cell.glyph)
+            // Printable ASCII is one column everywhere; anything else asks the C library.
+            let base = cell.glyph >= 0x20 && cell.glyph < 0x7F ? 1 : Int(tc_wcwidth(scalar))
+            if base != Int(cell.width) {
+                write(0xFFFD, cell, pair, x, y, window)
+                if cell.width == 2 { write(0x20, cell, pair, x + 1, y, window) }
+            } else {
+                write(scalar, cell, pair, x, y, window)
+            }
+            return
+        }
         var scalars = Array(cell.character.unicodeScalars)
         let base = scalars.first.map { Int(tc_wcwidth(wchar_t(bitPattern: $0.value))) } ?? -1
         if base != Int(cell.width) {
-            write([0xFFFD], cell, pair, x, y, window)
-            if cell.width == 2 { write([0x20], cell, pair, x + 1, y, window) }
+            write(0xFFFD, cell, pair, x, y, window)
+            if cell.width == 2 { write(0x20, cell, pair, x + 1, y, window) }
             return
         }
         // setcchar takes one spacing character and up to four zero-width ones.
         let marks = scalars.dropFirst().filter { tc_wcwidth(wchar_t(bitPattern: $0.value)) == 0 }.prefix(4)
         scalars = [scalars[0]] + marks
         if !write(scalars.map { wchar_t(bitPattern: $0.value) }, cell, pair, x, y, window) {
-            write([wchar_t(bitPattern: scalars[0].value)], cell, pair, x, y, window)
+            write(wchar_t(bitPattern: scalars[0].value), cell, pair, x, y, window)
+        }
+    }
+
+    /// Writes one spacing character with no marks.
+    @discardableResult
+    private static func write(_ character: wchar_t, _ cell: TerminalCell, _ pair: Int32,
+                              _ x: Int32, _ y: Int32, _ window: UnsafeMutablePointer<WINDOW>) -> Bool {
+        var text: (wchar_t, wchar_t) = (character, 0)
+        return withUnsafeMutablePointer(to: &text) { tuple in
+            tuple.withMemoryRebound(to: wchar_t.self, capacity: 2) { add($0, cell, pair, x, y, window) }
         }
     }
 
@@ -26,10 +51,15 @@ enum CellWriter {
     private static func write(_ characters: [wchar_t], _ cell: TerminalCell, _ pair: Int32,
                               _ x: Int32, _ y: Int32, _ window: UnsafeMutablePointer<WINDOW>) -> Bool {
         var text = characters + [0]
+        return text.withUnsafeMutableBufferPointer { add($0.baseAddress!, cell, pair, x, y, window) }
+    }
+
+    private static func add(_ text: UnsafeMutablePointer<wchar_t>, _ cell: TerminalCell, _ pair: Int32,
+                            _ x: Int32, _ y: Int32, _ window: UnsafeMutablePointer<WINDOW>) -> Bool {
         var complex = cchar_t()
         // COLOR_PAIR keeps 8 bits; pairs above 255 only pass through the opts pointer.
         var extendedPair = pair
-        guard setcchar(&complex, &text, cell.attributes, 0, &extendedPair) == OK else { return false }
+        guard setcchar(&complex, text, cell.attributes, 0, &extendedPair) == OK else { return false }
         // The lower-right cell reports ERR because the cursor cannot advance; the cell is still set.
         _ = mvwadd_wch(window, y, x, &complex)
         return true

@@ -4,8 +4,32 @@ import TermCoverCore
 /// what the terminal can show. -1 is the terminal's default color.
 struct ColorMapper {
     let support: ColorSupport
+    /// Recent RGB → palette answers, direct-mapped by the color's bits: a
+    /// fade asks for the same few thousand colors over and over, and each
+    /// search of the palette costs a hundred times a lookup.
+    private var paletteKeys: [UInt32]
+    private var paletteValues: [UInt8]
+    private static let slots = 4096
+    private static let empty = UInt32.max
 
-    func number(for color: Color) -> Int32 {
+    init(support: ColorSupport) {
+        self.support = support
+        paletteKeys = Array(repeating: Self.empty, count: support == .palette256 ? Self.slots : 0)
+        paletteValues = Array(repeating: 0, count: support == .palette256 ? Self.slots : 0)
+    }
+
+    /// The nearest palette index to (r, g, b), remembered.
+    private mutating func palette(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int32 {
+        let key = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> 20)
+        if paletteKeys[slot] == key { return Int32(paletteValues[slot]) }
+        let index = ColorSpace.nearestPaletteIndex((r, g, b))
+        paletteKeys[slot] = key
+        paletteValues[slot] = index
+        return Int32(index)
+    }
+
+    mutating func number(for color: Color) -> Int32 {
         switch support {
         case .monochrome:
             return -1
@@ -29,7 +53,7 @@ struct ColorMapper {
             case .terminalDefault: return -1
             case .ansi(let n): return Int32(n & 15)
             case .palette(let n): return Int32(n)
-            case .rgb(let r, let g, let b): return Int32(ColorSpace.nearestPaletteIndex((r, g, b)))
+            case .rgb(let r, let g, let b): return palette(r, g, b)
             }
         case .trueColor:
             return direct(color)

@@ -13,6 +13,10 @@ struct ColorPairs {
     /// True after a reset, until `acknowledgeReset`: every pair number
     /// handed out before it is stale.
     private(set) var wasReset = false
+    /// Recent answers, direct-mapped, in front of the dictionary: hashing
+    /// the key was a fair part of writing a cell.
+    private var recentKeys = [Int64](repeating: -1, count: 256)
+    private var recentPairs = [Int32](repeating: 0, count: 256)
 
     init(capacity: Int) { self.capacity = max(0, capacity) }
 
@@ -25,13 +29,20 @@ struct ColorPairs {
     mutating func pair(foreground: Int32, background: Int32, mayReset: Bool) -> Int32 {
         if foreground == -1 && background == -1 { return 0 }
         let key = Int64(foreground) << 32 | Int64(UInt32(bitPattern: background))
-        if let pair = pairs[key] { return pair }
+        let slot = Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        if recentKeys[slot] == key { return recentPairs[slot] }
+        if let pair = pairs[key] {
+            recentKeys[slot] = key
+            recentPairs[slot] = pair
+            return pair
+        }
         if pairs.count >= capacity {
             if mayReset {
                 reset_color_pairs()
                 pairs.removeAll(keepingCapacity: true)
                 wasReset = true
             }
+            forgetRecent()
         }
         let pair = alloc_pair(foreground, background)
         guard pair > 0 else { return 0 }
@@ -39,7 +50,13 @@ struct ColorPairs {
             pairs[stale.key] = nil
         }
         pairs[key] = pair
+        recentKeys[slot] = key
+        recentPairs[slot] = pair
         return pair
+    }
+
+    private mutating func forgetRecent() {
+        for i in recentKeys.indices { recentKeys[i] = -1 }
     }
 
     /// Clears `wasReset` once the caller has repainted.

@@ -58,8 +58,20 @@ extension NcursesTerminal {
 
     /// Writes the cells of `runs` that differ from what is shown; true when any did.
     private func paint(_ canvas: Canvas, runs: [CellRun], mayReset: Bool) -> Bool {
-        let width = min(size.width, canvas.width), height = min(size.height, canvas.height)
+        // Worked on as locals and put back after: every access to a class's
+        // stored property is checked for exclusivity at run time, per cell.
+        guard var shadow = shown else { return false }
+        shown = nil
+        var colors = self.colors, pairs = self.pairs
+        defer {
+            shown = shadow
+            self.colors = colors
+            self.pairs = pairs
+        }
+        let screenWidth = size.width
+        let width = min(screenWidth, canvas.width), height = min(size.height, canvas.height)
         var wrote = false
+        let window = self.window
         for run in runs where run.y >= 0 && run.y < height {
             var x = max(0, run.x)
             // A run never starts on the right half of a wide character; if one does, its lead comes too.
@@ -67,19 +79,19 @@ extension NcursesTerminal {
             let end = min(width, run.x + run.count)
             while x < end {
                 let cell = canvas[x, run.y]
-                var mapped = TerminalCell(cell, colors: colors)
+                var mapped = TerminalCell(cell, colors: &colors)
                 if cell.width == 0 || (cell.width == 2 && x + 1 >= width) {
                     // An orphan right half, or a wide character with no room: a blank.
                     mapped.glyph = TerminalCell.space
                     mapped.width = 1
                 }
-                let index = run.y * size.width + x
-                if shown?[index] != mapped || (mapped.width == 2 && shown?[index + 1] != mapped) {
+                let index = run.y * screenWidth + x
+                if shadow[index] != mapped || (mapped.width == 2 && shadow[index + 1] != mapped) {
                     let pair = pairs.pair(foreground: mapped.foreground, background: mapped.background, mayReset: mayReset)
                     if pairs.wasReset && mayReset { return true }
                     CellWriter.put(mapped, pair: pair, x: Int32(x), y: Int32(run.y), in: window)
-                    shown?[index] = mapped
-                    if mapped.width == 2 { shown?[index + 1] = mapped }
+                    shadow[index] = mapped
+                    if mapped.width == 2 { shadow[index + 1] = mapped }
                     wrote = true
                 }
                 x += Int(mapped.width)

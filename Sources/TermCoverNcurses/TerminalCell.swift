@@ -28,7 +28,7 @@ struct TerminalCell: Hashable {
         self.attributes = attributes
     }
 
-    init(_ cell: Cell, colors: ColorMapper) {
+    init(_ cell: Cell, colors: inout ColorMapper) {
         glyph = cell.hasCharacter ? cell.glyphID : Self.space
         width = cell.width
         foreground = colors.number(for: cell.style.foreground)
@@ -39,7 +39,15 @@ struct TerminalCell: Hashable {
     /// The character shown.
     var character: Character { Cell.character(forGlyphID: glyph) ?? " " }
 
+    /// Every combination of the five attributes, worked out once: this runs
+    /// for every changed cell of every frame.
+    private static let attributeTable: [attr_t] = (0..<32).map { computeAttributes(TextAttributes(rawValue: UInt8($0))) }
+
     static func attributes(_ a: TextAttributes) -> attr_t {
+        a.rawValue < 32 ? attributeTable[Int(a.rawValue)] : computeAttributes(a)
+    }
+
+    private static func computeAttributes(_ a: TextAttributes) -> attr_t {
         var result = tc_attr_normal()
         if a.contains(.bold) { result |= tc_attr_bold() }
         if a.contains(.dim) { result |= tc_attr_dim() }

@@ -154,9 +154,26 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     public mutating func fill(_ rect: Rect, with color: Color) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty, !color.isClear else { return }
-        let cell = color.alpha >= 1
-            ? Cell(glyph: GlyphCode.space, style: Style(foreground: .primary, background: color))
-            : Cell(glyph: GlyphCode.none, style: Style(foreground: .clear, background: color))
+        if color.alpha >= 1 {
+            // An opaque fill replaces every cell; only wide characters cut by
+            // its left and right edges need their other halves blanked, as
+            // `draw` would. Row by row, it is a block copy.
+            let cell = Cell(glyph: GlyphCode.space, style: Style(foreground: .primary, background: color))
+            cells.withUnsafeMutableBufferPointer { cells in
+                for y in r.y..<r.maxY {
+                    let row = y * width
+                    if r.x > 0, cells[row + r.x].width == 0, cells[row + r.x - 1].width == 2 {
+                        cells[row + r.x - 1].glyph = GlyphCode.space; cells[row + r.x - 1].width = 1
+                    }
+                    if r.maxX < width, cells[row + r.maxX - 1].width == 2, cells[row + r.maxX].width == 0 {
+                        cells[row + r.maxX].glyph = GlyphCode.space; cells[row + r.maxX].width = 1
+                    }
+                    (cells.baseAddress! + row + r.x).update(repeating: cell, count: r.width)
+                }
+            }
+            return
+        }
+        let cell = Cell(glyph: GlyphCode.none, style: Style(foreground: .clear, background: color))
         for y in r.y..<r.maxY {
             for x in r.x..<r.maxX { draw(cell, x: x, y: y) }
         }

@@ -45,9 +45,15 @@ public enum ColorSpace {
         public init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
     }
 
-    private static func linear(_ c: UInt8) -> Double {
+    /// sRGB byte to linear light, tabulated: `pow` per channel was most of a fade's cost.
+    private static let linearTable: [Double] = (0...255).map { c in
         let v = Double(c) / 255
         return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+    }
+
+    @inline(__always)
+    private static func linear(_ c: UInt8) -> Double {
+        linearTable.withUnsafeBufferPointer { $0[Int(c)] }
     }
 
     private static func gamma(_ v: Double) -> UInt8 {

@@ -1,12 +1,19 @@
 /// One resolved piece of the view tree for one frame: it sizes itself for a
-/// proposal, is placed by its parent, and draws. Nodes are rebuilt every
-/// frame from the views; anything that must last lives in the view graph.
+/// proposal, is placed by its parent, and draws. Nodes are rebuilt from the
+/// views whenever something they were built from may have changed (see
+/// `ViewGraph.retained`); anything that must last lives in the view graph.
+/// A node, once built, never changes what it shows: a reused node draws the
+/// same cells when placed in the same rectangle.
 @MainActor
 class LayoutNode {
     /// Where the parent placed the node, in screen cells.
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Cached answers to proposals within this frame.
     private var sizeCache: [ProposedViewSize: Size] = [:]
+
+    /// What the node drew into a layer of its own, for an effect that
+    /// composes it: see `EffectNode`.
+    var drawnLayer: (size: Size, context: DrawContext, canvas: Canvas)?
 
     /// Children, for traversals such as focus and key handling.
     var children: [LayoutNode] { [] }
@@ -48,7 +55,7 @@ class LayoutNode {
 }
 
 /// What drawing needs besides the canvas.
-struct DrawContext {
+struct DrawContext: Equatable {
     /// Decides whether fades blend or dither.
     var colorSupport: ColorSupport
     /// How many times taller than wide a cell is, for rotation.

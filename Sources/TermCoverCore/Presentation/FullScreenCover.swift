@@ -19,7 +19,7 @@ extension View {
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
                                                                    @ViewBuilder content: @escaping @MainActor (Item) -> Content) -> some View {
         let current = item.wrappedValue
-        return modifier(BindingCoverModifier(wanted: current.map { AnyHashable($0.id) }, item: current,
+        return modifier(BindingCoverModifier(wanted: current.map { AnyHashable($0.id) }, item: CoverItem(value: current),
                                              clear: { item.wrappedValue = nil }, onDismiss: onDismiss,
                                              content: { AnyView(content($0 as! Item)) }))
     }
@@ -45,6 +45,9 @@ private func register(_ context: ResolveContext, proxy: @autoclosure () -> Prese
     record.content = content
     record.environment = context.environment
     record.requestDismiss = dismiss
+    // Reusing the presenter's nodes must still keep the cover registered.
+    let stack = context.graph.presentations
+    context.graph.perform { stack.reregister(record) }
     return record
 }
 
@@ -52,7 +55,7 @@ private func register(_ context: ResolveContext, proxy: @autoclosure () -> Prese
 /// and the cover follows it through the proxy's state machine.
 struct BindingCoverModifier: PrimitiveModifier {
     let wanted: AnyHashable?
-    var item: Any? = nil
+    var item = CoverItem(value: nil)
     let clear: @MainActor () -> Void
     let onDismiss: (@MainActor () -> Void)?
     let content: @MainActor (Any?) -> AnyView
@@ -62,8 +65,8 @@ struct BindingCoverModifier: PrimitiveModifier {
         // A presenter on its way out of the tree shows no cover (see `isLeavingTree`).
         guard !context.isLeavingTree else { return nodes }
         // The item shown stays available while its cover leaves.
-        let lastItem = context.graph.stateBox(at: context.path.appending(.name("item")), initial: item as Any?)
-        if item != nil { lastItem.value = item }
+        let lastItem = context.graph.stateBox(at: context.path.appending(.name("item")), initial: item.value)
+        if item.value != nil { lastItem.value = item.value }
         let shownItem = lastItem.value
         let build = self.content
         let record = register(context, proxy: PresentationProxy(),
@@ -90,6 +93,13 @@ struct BindingCoverModifier: PrimitiveModifier {
         }
         return nodes
     }
+}
+
+/// The item an `item` cover shows. Boxed so that the modifier's fields say
+/// plainly that none is a dynamic property (an `Any` field could hold one,
+/// which would make the graph inspect the modifier with `Mirror` every frame).
+struct CoverItem {
+    let value: Any?
 }
 
 /// Covers driven by a `PresentationProxy`.

@@ -15,7 +15,10 @@ extension View {
 struct CoverSettingModifier: PrimitiveModifier {
     let apply: @MainActor (CoverRecord) -> Void
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
-        if let record = context.environment[CoverRecordKey.self] { apply(record) }
+        if let record = context.environment[CoverRecordKey.self] {
+            let apply = self.apply
+            context.graph.perform { apply(record) }
+        }
         return content.resolve(context)
     }
 }

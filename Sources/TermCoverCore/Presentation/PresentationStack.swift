@@ -25,6 +25,14 @@ final class PresentationStack {
         return record
     }
 
+    /// Registers `record` again for this frame, when its presenter's nodes
+    /// are reused from the last frame instead of resolved.
+    func reregister(_ record: CoverRecord) {
+        records[record.presenterPath] = record
+        record.stamp = frame
+        if !order.contains(where: { $0 === record }) { order.append(record) }
+    }
+
     /// Resolves every cover that has something to show, as full-screen layers.
     func resolveLayers(_ root: ResolveContext) -> [LayoutNode] {
         var layers: [LayoutNode] = []

@@ -18,6 +18,8 @@ public final class ViewHost {
     private let root: AnyView
     private let clock: FrameClock
     private var layers: [LayoutNode] = []
+    /// The base view's nodes and what they drew last time.
+    private var baseCache: (node: LayoutNode, context: DrawContext, canvas: Canvas)?
     private var presentations: PresentationStack { graph.presentations }
 
     /// Creates a host for `view` on a screen of `size`, timed by `clock`.
@@ -48,25 +50,36 @@ public final class ViewHost {
     @discardableResult
     public func render() -> Canvas {
         let time = clock.now
-        var drawn = Canvas(size: size)
+        var drawn = Canvas(size: Size(width: 0, height: 0))
         graph.frame(at: time) { transaction in
             var rootEnvironment = environment
             rootEnvironment.screenSize = size
             let context = ResolveContext(graph: graph, path: .root, environment: rootEnvironment,
                                          transaction: transaction, transitionPhase: nil)
             presentations.beginFrame()
-            let base = single(context.resolve(root, at: .name("root")))
+            let rootContext = context.appendingPath(.name("root"))
+            let base = single(graph.retained(at: rootContext.path) { rootContext.resolveHere(root) })
             layers = [base] + presentations.resolveLayers(context)
             let screen = Rect(x: 0, y: 0, size: size)
             let draw = DrawContext(colorSupport: environment.colorSupport, cellAspectRatio: environment.cellAspectRatio,
                                    focusedPath: graph.focusedPath)
-            // The root is centered on the screen, as SwiftUI centers it in a window.
-            placeAligned(base, in: screen, alignment: .center)
+            // The base view is usually unchanged while covers move over it:
+            // the same nodes (see `ViewGraph.retained`), placed on the same
+            // screen and drawn in the same context, draw the same cells.
+            if let cached = baseCache, cached.node === base, cached.canvas.size == size, cached.context == draw {
+                drawn = cached.canvas
+            } else {
+                // The root is centered on the screen, as SwiftUI centers it in a window.
+                placeAligned(base, in: screen, alignment: .center)
+                drawn = Canvas(size: size)
+                base.draw(into: &drawn, draw)
+                baseCache = (base, draw, drawn)
+            }
             for layer in layers.dropFirst() {
                 layer.place(in: screen)
             }
             updateFocus()
-            for layer in layers {
+            for layer in layers.dropFirst() {
                 layer.draw(into: &drawn, draw)
             }
             presentations.endFrame(graph: graph)

@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// A stored property of a view that the view graph connects to storage that
 /// outlives the view value: `@State`, `@Environment`, and custom ones built
 /// from them, as in SwiftUI.
@@ -10,24 +12,117 @@ protocol GraphInstallable {
     func install(in graph: ViewGraph, path: ViewPath, context: ResolveContext)
 }
 
+/// How the dynamic properties of one type are connected, worked out once
+/// per type from its field layout.
+@MainActor
+enum DynamicPropertyPlan {
+    typealias Installer = @MainActor (UnsafeRawPointer, ViewGraph, ViewPath, ResolveContext) -> Void
+    /// The type has none.
+    case none
+    /// Each dynamic field, by name and byte offset.
+    case fields([(label: String, install: Installer)])
+    /// The layout could not be read, or a field's type does not say whether
+    /// it holds a dynamic property (`Any`, an existential): ask `Mirror`.
+    case mirror
+}
+
 extension ViewGraph {
     /// Connects every dynamic property of `value` (a view or modifier).
-    /// Mirror sees through the struct copy: the links are classes, so
-    /// connecting them reaches the value that `body` will read.
-    func installDynamicProperties(of value: Any, path: ViewPath, context: ResolveContext) {
-        let type = ObjectIdentifier(Swift.type(of: value))
+    ///
+    /// Which fields are dynamic is a fact of the type, read once from its
+    /// field layout; each frame then loads just those fields. `Mirror` and
+    /// `as? GraphInstallable` on every field cost a search of every protocol
+    /// conformance in the process per field (the runtime does not cache
+    /// answers for closures and tuples), which was a tenth of a full frame.
+    /// The links inside the properties are classes, so connecting a copy
+    /// reaches the value that `body` will read.
+    func installDynamicProperties<V>(of value: V, path: ViewPath, context: ResolveContext) {
+        let type = ObjectIdentifier(V.self)
         if hasNoDynamicProperties.contains(type) { return }
-        var found = false
+        let plan: DynamicPropertyPlan
+        if let known = dynamicPropertyPlans[type] {
+            plan = known
+        } else {
+            plan = Self.plan(for: V.self)
+            dynamicPropertyPlans[type] = plan
+        }
+        switch plan {
+        case .none:
+            hasNoDynamicProperties.insert(type)
+        case .fields(let fields):
+            withUnsafePointer(to: value) { pointer in
+                let base = UnsafeRawPointer(pointer)
+                for field in fields { field.install(base, self, path.appending(.name(field.label)), context) }
+            }
+        case .mirror:
+            installByMirror(of: value, path: path, context: context)
+        }
+    }
+
+    private static func plan<V>(for type: V.Type) -> DynamicPropertyPlan {
+        var fields: [(label: String, install: DynamicPropertyPlan.Installer)] = []
+        var readable = true
+        let isStruct = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
+            switch kind {
+            case .existential, .existentialMetatype, .opaque:
+                readable = false
+                return false
+            case .optional:
+                // An optional dynamic property is connected when it holds one.
+                if let wrapped = fieldType as? any OptionalField.Type, wrapped.mayHoldDynamicProperty {
+                    readable = false
+                    return false
+                }
+                return true
+            default:
+                break
+            }
+            if let installable = fieldType as? any GraphInstallable.Type {
+                fields.append((String(cString: name), installer(installable, offset: offset)))
+            } else if let nested = fieldType as? any DynamicProperty.Type {
+                fields.append((String(cString: name), installer(nested, offset: offset)))
+            }
+            return true
+        }
+        // Only structs are walked field by field; `_forEachField` says
+        // false for enums and tuples, and classes are left to `Mirror`.
+        guard isStruct, readable, !(type is AnyClass) else { return .mirror }
+        return fields.isEmpty ? .none : .fields(fields)
+    }
+
+    private static func installer<T: GraphInstallable>(_: T.Type, offset: Int) -> DynamicPropertyPlan.Installer {
+        { base, graph, path, context in
+            base.load(fromByteOffset: offset, as: T.self).install(in: graph, path: path, context: context)
+        }
+    }
+
+    private static func installer<T: DynamicProperty>(_: T.Type, offset: Int) -> DynamicPropertyPlan.Installer {
+        { base, graph, path, context in
+            graph.installDynamicProperties(of: base.load(fromByteOffset: offset, as: T.self), path: path, context: context)
+        }
+    }
+
+    /// The general way, for types whose layout says too little.
+    private func installByMirror(of value: Any, path: ViewPath, context: ResolveContext) {
         for child in Mirror(reflecting: value).children {
             guard let label = child.label else { continue }
             if let installable = child.value as? GraphInstallable {
                 installable.install(in: self, path: path.appending(.name(label)), context: context)
-                found = true
             } else if child.value is DynamicProperty {
-                installDynamicProperties(of: child.value, path: path.appending(.name(label)), context: context)
-                found = true
+                installByMirror(of: child.value, path: path.appending(.name(label)), context: context)
             }
         }
-        if !found { hasNoDynamicProperties.insert(type) }
+    }
+}
+
+/// Lets a field's optional type say what it wraps.
+private protocol OptionalField {
+    static var mayHoldDynamicProperty: Bool { get }
+}
+
+extension Optional: OptionalField {
+    static var mayHoldDynamicProperty: Bool {
+        Wrapped.self is any DynamicProperty.Type || Wrapped.self is any GraphInstallable.Type
+            || Wrapped.self == Any.self
     }
 }

@@ -16,17 +16,20 @@ public final class ViewGraph {
     private var pendingTransaction = Transaction()
     private var frameNumber = 0
 
-    private final class Entry {
-        var stamp: Int
-        let value: AnyObject
-        init(stamp: Int, value: AnyObject) { self.stamp = stamp; self.value = value }
-    }
     private var states: [ViewPath: Entry] = [:]
     private var tracks: [ViewPath: Entry] = [:]
     private var slots: [ViewPath: Entry] = [:]
-    private var memory: [ViewPath: (stamp: Int, value: Any)] = [:]
+    private var memory: [ViewPath: MemoryEntry] = [:]
+    private var retained: [ViewPath: RetainedSubtree] = [:]
+    /// The retained subtrees being resolved, innermost last.
+    private var recordings: [Recording] = []
+    /// False when the graph was dirty as this frame began: nothing resolved
+    /// in the previous frame may be reused.
+    private var startedClean = false
     private var completions: [AnimationCompletionGroup] = []
     var hasNoDynamicProperties: Set<ObjectIdentifier> = []
+    /// How each type's dynamic properties are connected.
+    var dynamicPropertyPlans: [ObjectIdentifier: DynamicPropertyPlan] = [:]
     /// Types that are not `Animatable`.
     private var notAnimatable: Set<ObjectIdentifier> = []
     /// How each view and modifier type resolves.
@@ -70,6 +73,7 @@ public final class ViewGraph {
     /// Runs `evaluate` as one frame at `time`, with the pending transaction.
     /// Reads of observable objects during it mark the graph dirty when they change.
     func frame<R>(at time: Double, _ evaluate: (Transaction) -> R) -> R {
+        startedClean = !isDirty && time >= now
         now = time
         frameNumber += 1
         let changed = isDirty
@@ -107,11 +111,12 @@ public final class ViewGraph {
         for (_, e) in states where e.stamp != stamp {
             ((e.value as? AnyStateBox)?.anyValue as? GraphDisposable)?.dispose()
         }
-        states = states.filter { $0.value.stamp == stamp }
-        tracks = tracks.filter { $0.value.stamp == stamp }
-        slots = slots.filter { $0.value.stamp == stamp }
-        memory = memory.filter { $0.value.stamp == stamp }
-        for entry in tracks.values { (entry.value as? AnyTrack)?.prune(at: now) }
+        Self.sweep(&states, keeping: stamp)
+        Self.sweep(&tracks, keeping: stamp)
+        Self.sweep(&slots, keeping: stamp)
+        Self.sweep(&memory, keeping: stamp)
+        Self.sweep(&retained, keeping: stamp)
+        for entry in tracks.values { (entry.value as! AnyTrack).prune(at: now) }
         completions.removeAll { $0.check(at: now) }
         let work = afterFrame
         afterFrame = []
@@ -124,9 +129,18 @@ public final class ViewGraph {
         afterFrame.append(work)
     }
 
+    /// Drops the entries not reached in frame `stamp`, in place: most
+    /// frames drop nothing, and rebuilding the dictionaries every frame cost
+    /// more than the lookups themselves.
+    private static func sweep<E: Stamped>(_ entries: inout [ViewPath: E], keeping stamp: Int) {
+        var stale: [ViewPath] = []
+        for (path, e) in entries where e.stamp != stamp { stale.append(path) }
+        for path in stale { entries.removeValue(forKey: path) }
+    }
+
     /// True while any animation is still moving at the current time.
     public var isAnimating: Bool {
-        tracks.values.contains { !(($0.value as? AnyTrack)?.isFinished(at: now) ?? true) }
+        tracks.values.contains { !($0.value as! AnyTrack).isFinished(at: now) }
             || !completions.isEmpty
             || slots.values.contains { ($0.value as? DynamicSlot)?.hasDepartures ?? false }
     }
@@ -135,29 +149,40 @@ public final class ViewGraph {
 
     func stateBox<Value>(at path: ViewPath, initial: @autoclosure () -> Value) -> StateBox<Value> {
         if let e = states[path], let box = e.value as? StateBox<Value> {
-            e.stamp = frameNumber
+            reach(e)
             return box
         }
         let box = StateBox(value: initial(), graph: self)
-        states[path] = Entry(stamp: frameNumber, value: box)
+        let e = Entry(stamp: frameNumber, value: box)
+        states[path] = e
+        recordings.last?.reached.append(e)
         return box
     }
 
     func slot(at path: ViewPath) -> DynamicSlot {
         if let e = slots[path], let slot = e.value as? DynamicSlot {
-            e.stamp = frameNumber
+            reach(e)
             return slot
         }
         let slot = DynamicSlot()
-        slots[path] = Entry(stamp: frameNumber, value: slot)
+        let e = Entry(stamp: frameNumber, value: slot)
+        slots[path] = e
+        recordings.last?.reached.append(e)
         return slot
     }
 
     /// The value remembered at `path` from the previous frame, replaced by `value`.
     func exchangeMemory(at path: ViewPath, _ value: Any) -> Any? {
-        let old = memory[path]?.value
-        memory[path] = (frameNumber, value)
-        return old
+        if let e = memory[path] {
+            let old = e.value
+            e.value = value
+            reach(e)
+            return old
+        }
+        let e = MemoryEntry(stamp: frameNumber, value: value)
+        memory[path] = e
+        recordings.last?.reached.append(e)
+        return nil
     }
 
     // MARK: Animation
@@ -167,16 +192,20 @@ public final class ViewGraph {
     /// continuous when targets change mid-flight.
     func animatedValue<V: VectorArithmetic>(_ target: V, at path: ViewPath, transaction: Transaction) -> V {
         if let e = tracks[path], let track = e.value as? TrackBox<V> {
-            e.stamp = frameNumber
+            reach(e)
             if track.track.target != target {
                 let id = track.track.setTarget(target, animation: transaction.effectiveAnimation, at: now)
                 if transaction.effectiveAnimation != nil {
                     for group in transaction.completions { group.add(track.track, id: id) }
                 }
             }
+            // A moving value makes what reads it change from frame to frame.
+            if let recording = recordings.last, !track.track.isFinished(at: now) { recording.isStatic = false }
             return track.track.value(at: now)
         }
-        tracks[path] = Entry(stamp: frameNumber, value: TrackBox(AnimationTrack(value: target)))
+        let e = Entry(stamp: frameNumber, value: TrackBox(AnimationTrack(value: target)))
+        tracks[path] = e
+        recordings.last?.reached.append(e)
         return target
     }
 
@@ -189,12 +218,13 @@ public final class ViewGraph {
         tracks = tracks.filter { !$0.key.hasPrefix(prefix) }
         slots = slots.filter { !$0.key.hasPrefix(prefix) }
         memory = memory.filter { !$0.key.hasPrefix(prefix) }
+        retained = retained.filter { !$0.key.hasPrefix(prefix) }
     }
 
     /// True when an animation under `prefix` is still moving.
     func hasRunningAnimation(under prefix: ViewPath) -> Bool {
         tracks.contains { path, e in
-            path.hasPrefix(prefix) && !((e.value as? AnyTrack)?.isFinished(at: now) ?? true)
+            !(e.value as! AnyTrack).isFinished(at: now) && path.hasPrefix(prefix)
         }
     }
 
@@ -222,6 +252,122 @@ public final class ViewGraph {
         copy.animatableData = shown
         return copy
     }
+}
+
+// MARK: Retained subtrees
+
+extension ViewGraph {
+    /// Marks an entry as reached this frame, and by the subtree being recorded.
+    @inline(__always)
+    fileprivate func reach(_ e: Stamped) {
+        e.stamp = frameNumber
+        recordings.last?.reached.append(e)
+    }
+
+    /// The nodes `resolve` gives at `path`, reused from the last frame when
+    /// they cannot have changed since.
+    ///
+    /// Resolution is a function of the graph's state, the environment and
+    /// the values of animation tracks. When the graph was not invalidated
+    /// since the last frame began (no state, observable, environment, focus,
+    /// size or presentation change) and no track the subtree read was
+    /// moving, nor any child leaving, it would resolve to exactly the same
+    /// nodes, so the last frame's are returned: with their layout caches,
+    /// which is most of the saving. Everything the subtree reached in the
+    /// graph is kept alive, and its side effects (`perform`) run again.
+    /// `key` holds whatever else the nodes are built from that the graph
+    /// does not know about; a different key resolves again.
+    func retained(at path: ViewPath, key: AnyHashable? = nil, _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
+        if startedClean, let r = retained[path], r.isStatic, r.stamp == frameNumber - 1, r.key == key {
+            r.stamp = frameNumber
+            for e in r.reached { e.stamp = frameNumber }
+            for effect in r.effects { effect() }
+            if let outer = recordings.last {
+                outer.reached.append(contentsOf: r.reached)
+                outer.reached.append(r)
+                outer.effects.append(contentsOf: r.effects)
+            }
+            return r.nodes
+        }
+        let recording = Recording()
+        recordings.append(recording)
+        let nodes = resolve()
+        recordings.removeLast()
+        let r = retained[path] ?? RetainedSubtree(stamp: frameNumber)
+        r.stamp = frameNumber
+        r.nodes = nodes
+        r.reached = recording.reached
+        r.effects = recording.effects
+        r.isStatic = recording.isStatic
+        r.key = key
+        retained[path] = r
+        if let outer = recordings.last {
+            outer.reached.append(contentsOf: recording.reached)
+            outer.reached.append(r)
+            outer.effects.append(contentsOf: recording.effects)
+            if !recording.isStatic { outer.isStatic = false }
+        }
+        return nodes
+    }
+
+    /// Runs `effect`, a side effect of resolution on something outside the
+    /// graph (a cover registering with the stack, say), and again whenever
+    /// a retained subtree that ran it is reused instead of resolved.
+    func perform(_ effect: @escaping @MainActor () -> Void) {
+        effect()
+        recordings.last?.effects.append(effect)
+    }
+
+    /// Keeps the subtree being resolved from being reused next frame: what
+    /// it shows depends on more than the graph's state.
+    func markChanging() {
+        recordings.last?.isStatic = false
+    }
+}
+
+/// Something the graph keeps while frames reach it.
+@MainActor
+class Stamped {
+    /// The last frame that reached it.
+    var stamp: Int
+    init(stamp: Int) { self.stamp = stamp }
+}
+
+@MainActor
+final class Entry: Stamped {
+    let value: AnyObject
+    init(stamp: Int, value: AnyObject) {
+        self.value = value
+        super.init(stamp: stamp)
+    }
+}
+
+@MainActor
+final class MemoryEntry: Stamped {
+    var value: Any
+    init(stamp: Int, value: Any) {
+        self.value = value
+        super.init(stamp: stamp)
+    }
+}
+
+/// A subtree's nodes from the frame that resolved it, with what it reached.
+@MainActor
+final class RetainedSubtree: Stamped {
+    var nodes: [LayoutNode] = []
+    var reached: [Stamped] = []
+    var effects: [@MainActor () -> Void] = []
+    var isStatic = false
+    var key: AnyHashable?
+}
+
+/// What a subtree reaches while it resolves.
+@MainActor
+final class Recording {
+    var reached: [Stamped] = []
+    var effects: [@MainActor () -> Void] = []
+    /// False once anything it read was moving.
+    var isStatic = true
 }
 
 /// A type-erased animation track, so the graph can ask any of them whether they run.

@@ -104,6 +104,8 @@ extension ResolveContext {
                                                inherited: inherited)
         }
         slot.entries = kept
+        // A leaving child changes every frame until it has gone.
+        if kept.contains(where: \.isDeparting) { graph.markChanging() }
         return nodes
     }
 
@@ -120,6 +122,35 @@ extension ResolveContext {
         let request = TransitionRequest(phase, background: inherited?.background ?? style.background,
                                         fillsScreen: inherited?.fillsScreen ?? style.isCover)
         context.transitionPhase = request
+        if style.isCover {
+            // A cover's content usually stays still while the cover moves: it
+            // is reused from frame to frame unless something in it changes.
+            let built = graph.retained(at: path, key: style.background) { () -> [LayoutNode] in
+                let nodes = resolver(context)
+                // A transition inside took the request: its motion is part of the content.
+                if request.isConsumed {
+                    graph.markChanging()
+                    return nodes
+                }
+                // The whole screen moves, whatever the background.
+                var node: LayoutNode = FlexibleFrameNode(single(nodes), .fill)
+                if let background = style.background {
+                    node = LayerNode(node, layer: ColorNode(color: background), alignment: .center, inFront: false)
+                }
+                return [node]
+            }
+            if request.isConsumed {
+                inherited?.isConsumed = true
+                return built
+            }
+            let active = phase.isIdentity || inherited != nil ? 0.0 : 1.0
+            let progress = graph.animatedValue(active, at: path.appending(.name("defaultTransition")), transaction: transaction)
+            let node = single(built)
+            if environment.accessibilityReduceMotion {
+                return progress <= 0 ? [node] : [EffectNode(node, effect: .opacity(1 - progress))]
+            }
+            return [EffectNode(node, effect: .move(edge: .bottom, fraction: progress))]
+        }
         var nodes = resolver(context)
         if request.isConsumed {
             inherited?.isConsumed = true
@@ -127,17 +158,6 @@ extension ResolveContext {
         }
         let active = phase.isIdentity || inherited != nil ? 0.0 : 1.0
         let progress = graph.animatedValue(active, at: path.appending(.name("defaultTransition")), transaction: transaction)
-        if style.isCover {
-            // The whole screen moves, whatever the background.
-            var node: LayoutNode = FlexibleFrameNode(single(nodes), .fill)
-            if let background = style.background {
-                node = LayerNode(node, layer: ColorNode(color: background), alignment: .center, inFront: false)
-            }
-            if environment.accessibilityReduceMotion {
-                return progress <= 0 ? [node] : [EffectNode(node, effect: .opacity(1 - progress))]
-            }
-            return [EffectNode(node, effect: .move(edge: .bottom, fraction: progress))]
-        }
         if progress <= 0 { return nodes }
         nodes = [EffectNode(single(nodes), effect: .opacity(1 - progress))]
         return nodes

@@ -107,8 +107,16 @@ final class EffectNode: WrapperNode {
             }
         }
         guard opacity > 0 else { return }
-        var layer = Canvas(size: size, fill: .transparent)
-        content.draw(into: &layer, context)
+        // Content reused from the last frame (nodes never change once built)
+        // placed at the same size drew the same layer: only the effect moved.
+        var layer: Canvas
+        if let cached = content.drawnLayer, cached.size == size, cached.context == context {
+            layer = cached.canvas
+        } else {
+            layer = Canvas(size: size, fill: .transparent)
+            content.draw(into: &layer, context)
+            content.drawnLayer = (size, context, layer)
+        }
         for mask in masks {
             switch mask {
             case .dissolve(let p): layer = layer.masked(dissolve: p)

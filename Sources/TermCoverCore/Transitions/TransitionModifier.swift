@@ -27,16 +27,26 @@ struct TransitionModifier: PrimitiveModifier {
         let unit = ResolverView { c in
             var c = c
             c.transaction = original
-            guard fillsScreen else { return content.resolve(c) }
-            // A cover's content moves as the whole screen, with its opaque background if it has one.
-            let filled = FlexibleFrameNode(single(content.resolve(c)), .fill)
-            if let background {
-                return [LayerNode(filled, layer: ColorNode(color: background), alignment: .center, inFront: false)]
+            // The content usually stays still while the transition moves it:
+            // it is reused from frame to frame unless something in it changes.
+            return c.graph.retained(at: c.path, key: TransitionFill(fillsScreen: fillsScreen, background: background)) {
+                guard fillsScreen else { return content.resolve(c) }
+                // A cover's content moves as the whole screen, with its opaque background if it has one.
+                let filled = FlexibleFrameNode(single(content.resolve(c)), .fill)
+                if let background {
+                    return [LayerNode(filled, layer: ColorNode(color: background), alignment: .center, inFront: false)]
+                }
+                return [filled]
             }
-            return [filled]
         }
         return inner.resolve(t.body(AnyView(unit), request.phase), at: .name("transition"))
     }
+}
+
+/// What a transition wraps its content in, besides the content itself.
+private struct TransitionFill: Hashable {
+    let fillsScreen: Bool
+    let background: Color?
 }
 
 extension FlexibleFrameModifier {

@@ -23,6 +23,7 @@ extension Canvas {
         guard alpha > 0, layer.width > 0, layer.height > 0 else { return }
         let sampling = LayerSampling(layer: layer.size, origin: (x, y), transform: transform, clip: bounds)
         let region = sampling.region
+        var blends = BlendMemo(alpha: alpha)
         for ty in region.y..<region.maxY {
             var tx = region.x
             while tx < region.maxX {
@@ -35,17 +36,17 @@ extension Canvas {
                 let next = sampling.source(x: tx + 1, y: ty)
                 let column = s % layer.width
                 if cell.width == 2, next == s + 1, column + 1 < layer.width, layer.cells[s + 1].width == 0 {
-                    place(cell, wide: true, x: tx, y: ty, alpha: alpha, colorSupport: colorSupport)
+                    place(cell, wide: true, x: tx, y: ty, alpha: alpha, colorSupport: colorSupport, blends: &blends)
                     tx += 2
                 } else if cell.width == 0, next == s - 1, column > 0, layer.cells[s - 1].width == 2 {
                     // Mirrored: the continuation lands left of its lead.
-                    place(layer.cells[s - 1], wide: true, x: tx, y: ty, alpha: alpha, colorSupport: colorSupport)
+                    place(layer.cells[s - 1], wide: true, x: tx, y: ty, alpha: alpha, colorSupport: colorSupport, blends: &blends)
                     tx += 2
                 } else if cell.width != 1 {
-                    place(Cell(" ", style: cell.style), wide: false, x: tx, y: ty, alpha: alpha, colorSupport: colorSupport)
+                    place(Cell(" ", style: cell.style), wide: false, x: tx, y: ty, alpha: alpha, colorSupport: colorSupport, blends: &blends)
                     tx += 1
                 } else {
-                    place(cell, wide: false, x: tx, y: ty, alpha: alpha, colorSupport: colorSupport)
+                    place(cell, wide: false, x: tx, y: ty, alpha: alpha, colorSupport: colorSupport, blends: &blends)
                     tx += 1
                 }
             }
@@ -53,11 +54,12 @@ extension Canvas {
     }
 
     /// Draws one glyph (one or two columns) at the given opacity.
-    private mutating func place(_ cell: Cell, wide: Bool, x: Int, y: Int, alpha: Double, colorSupport: ColorSupport) {
+    private mutating func place(_ cell: Cell, wide: Bool, x: Int, y: Int, alpha: Double, colorSupport: ColorSupport,
+                                blends: inout BlendMemo) {
         if alpha >= 1 {
             drawUnit(cell, wide: wide, x: x, y: y)
         } else if colorSupport.canBlend {
-            drawBlended(cell, wide: wide, x: x, y: y, alpha: alpha)
+            drawBlended(cell, wide: wide, x: x, y: y, alpha: alpha, blends: &blends)
         } else if alpha > OrderedDither.threshold(x: x, y: y) {
             // Decided at the lead's position, so a wide glyph shows whole or not at all.
             drawUnit(cell, wide: wide, x: x, y: y)
