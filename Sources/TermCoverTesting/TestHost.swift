@@ -70,6 +70,11 @@ public final class TestHost {
     /// dismisses) run up to their next suspension, then draws what they changed.
     public func settle() async {
         for _ in 0..<20 { await Task.yield() }
+        // A resumed task may first run on the global executor before it hops
+        // back to the main actor; under load that takes real time, which a
+        // yield alone does not give it.
+        try? await Task.sleep(nanoseconds: 200_000)
+        for _ in 0..<10 { await Task.yield() }
         driver.renderIfNeeded()
     }
 
