@@ -65,20 +65,8 @@ struct BenchCoverPage: View {
     @Binding var isPresented: Bool
 
     var body: some View {
-        VStack(spacing: 1) {
-            Text("\(transition.rawValue) · easeInOut · 0.35 s").bold()
-            Text("Cover 1 of the stack")
-            VStack(spacing: 0) {
-                Text("A full-screen cover, like SwiftUI's fullScreenCover,")
-                Text("with any transition and async present/dismiss.")
-                Text("한국어 텍스트도 두 칸씩 정확하게 그립니다.")
-            }
-            Text("  transition  ")
-                .padding(1)
-                .border(.cyan, style: .rounded)
-            Text("⏎ dismiss").dim()
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        CoverPageContent(title: "\(transition.rawValue) · easeInOut · 0.35 s", subtitle: "Cover 1 of the stack",
+                         hints: "⏎ dismiss")
         .border(.yellow, style: .rounded)
         .transition(transition.transition)
         .onKeyPress(.return) { withAnimation(BenchScene.animation) { isPresented = false }; return .handled }

@@ -10,21 +10,8 @@ struct CoverPage: View {
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-        VStack(spacing: 1) {
-            Text("\(settings.transition.rawValue) · \(settings.animation.rawValue) · \(settings.durationText)")
-                .bold()
-            Text("Cover \(level) of the stack")
-            VStack(spacing: 0) {
-                Text("A full-screen cover, like SwiftUI's fullScreenCover,")
-                Text("with any transition and async present/dismiss.")
-                Text("한국어 텍스트도 두 칸씩 정확하게 그립니다.")
-            }
-            Text("  transition  ")
-                .padding(1)
-                .border(.cyan, style: .rounded)
-            Text("⏎ another cover · esc dismiss · ctrl-c quit").dim()
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        CoverPageContent(title: "\(settings.transition.rawValue) · \(settings.animation.rawValue) · \(settings.durationText)",
+                         subtitle: "Cover \(level) of the stack", hints: "⏎ another cover · esc dismiss · ctrl-c quit")
         .transition(settings.transition.transition)
         .onKeyPress(keys: [.return, .space]) { _ in
             withAnimation(settings.coverAnimation) { showNext = true }
