@@ -7,7 +7,6 @@ struct CoverPage: View {
     let level: Int
     let settings: GallerySettings
     @State private var showNext = false
-    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         CoverPageContent(title: "\(settings.transition.rawValue) · \(settings.animation.rawValue) · \(settings.durationText)",

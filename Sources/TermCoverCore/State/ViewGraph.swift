@@ -19,7 +19,7 @@ public final class ViewGraph {
     private var states: [ViewPath: Entry] = [:]
     private var tracks: [ViewPath: Entry] = [:]
     private var slots: [ViewPath: Entry] = [:]
-    private var memory: [ViewPath: MemoryEntry] = [:]
+    private var memory: [ViewPath: Entry] = [:]
     private var retained: [ViewPath: RetainedSubtree] = [:]
     /// The retained subtrees being resolved, innermost last.
     private var recordings: [Recording] = []
@@ -179,7 +179,7 @@ public final class ViewGraph {
             reach(e)
             return old
         }
-        let e = MemoryEntry(stamp: frameNumber, value: value)
+        let e = Entry(stamp: frameNumber, value: value)
         memory[path] = e
         recordings.last?.reached.append(e)
         return nil
@@ -333,17 +333,9 @@ class Stamped {
     init(stamp: Int) { self.stamp = stamp }
 }
 
+/// One stored thing (state box, track, slot, remembered value) and its stamp.
 @MainActor
 final class Entry: Stamped {
-    let value: AnyObject
-    init(stamp: Int, value: AnyObject) {
-        self.value = value
-        super.init(stamp: stamp)
-    }
-}
-
-@MainActor
-final class MemoryEntry: Stamped {
     var value: Any
     init(stamp: Int, value: Any) {
         self.value = value
