@@ -10,7 +10,8 @@ struct CoverPage: View {
 
     var body: some View {
         CoverPageContent(title: "\(settings.transition.rawValue) · \(settings.animation.rawValue) · \(settings.durationText)",
-                         subtitle: "Cover \(level) of the stack", hints: "⏎ another cover · esc dismiss · ctrl-c quit")
+                         subtitle: "Cover \(level) of the stack", hints: "⏎ another cover · esc dismiss · ctrl-c quit",
+                         level: level)
         .transition(settings.transition.transition)
         .onKeyPress(keys: [.return, .space]) { _ in
             withAnimation(settings.coverAnimation) { showNext = true }

@@ -1,27 +1,42 @@
 import TermCover
 
-/// What every demo cover shows: a title, a few lines of text (with Hangul,
-/// two columns a character), a bordered box, and key hints. Shared by the
-/// gallery's covers and the benchmark's.
+/// What every demo cover shows, on a surface of its own (`CoverSurface`):
+/// a title bar across the first row, a few lines of text (with Hangul, two
+/// columns a character), a bordered box, and key hints on the last row, so
+/// the cover is visible from top to bottom as soon as it starts to move.
+/// Shared by the gallery's covers and the benchmark's.
 struct CoverPageContent: View {
     let title: String
     let subtitle: String
     let hints: String
+    var level = 1
 
     var body: some View {
-        VStack(spacing: 1) {
-            Text(title).bold()
-            Text(subtitle)
-            VStack(spacing: 0) {
-                Text("A full-screen cover, like SwiftUI's fullScreenCover,")
-                Text("with any transition and async present/dismiss.")
-                Text("한국어 텍스트도 두 칸씩 정확하게 그립니다.")
+        VStack(spacing: 0) {
+            HStack(spacing: 1) {
+                Text(title).bold()
+                Spacer()
+                Text("cover \(level)")
             }
-            Text("  transition  ")
-                .padding(1)
-                .border(.cyan, style: .rounded)
+            .padding(.horizontal, 1)
+            .background(CoverSurface.titleBar(level: level))
+            Spacer()
+            VStack(spacing: 1) {
+                Text(subtitle).bold()
+                VStack(spacing: 0) {
+                    Text("A full-screen cover, like SwiftUI's fullScreenCover,")
+                    Text("with any transition and async present/dismiss.")
+                    Text("한국어 텍스트도 두 칸씩 정확하게 그립니다.")
+                }
+                Text("  transition  ")
+                    .padding(1)
+                    .border(.cyan, style: .rounded)
+            }
+            Spacer()
             Text(hints).dim()
         }
+        .foregroundColor(CoverSurface.text)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .presentationBackground(CoverSurface.color(level: level))
     }
 }

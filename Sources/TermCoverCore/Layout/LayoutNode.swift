@@ -14,6 +14,8 @@ class LayoutNode {
     /// What the node drew into a layer of its own, for an effect that
     /// composes it: see `EffectNode`.
     var drawnLayer: (size: Size, context: DrawContext, canvas: Canvas)?
+    /// `drawnLayer` as a picture, once an effect needed one.
+    var drawnPicture: LayerPicture?
 
     /// Children, for traversals such as focus and key handling.
     var children: [LayoutNode] { [] }

@@ -147,9 +147,10 @@ extension ResolveContext {
             let progress = graph.animatedValue(active, at: path.appending(.name("defaultTransition")), transaction: transaction)
             let node = single(built)
             if environment.accessibilityReduceMotion {
-                return progress <= 0 ? [node] : [EffectNode(node, effect: .opacity(1 - progress))]
+                return progress <= 0 ? [node] : [EffectNode(node, effect: .opacity(1 - progress), self)]
             }
-            return [EffectNode(node, effect: .move(edge: .bottom, fraction: progress))]
+            return [EffectNode(node, effect: .move(edge: .bottom, fraction: progress),
+                               precision: environment.resolvedSubcellPrecision, extendsSurface: true)]
         }
         var nodes = resolver(context)
         if request.isConsumed {
@@ -159,7 +160,7 @@ extension ResolveContext {
         let active = phase.isIdentity || inherited != nil ? 0.0 : 1.0
         let progress = graph.animatedValue(active, at: path.appending(.name("defaultTransition")), transaction: transaction)
         if progress <= 0 { return nodes }
-        nodes = [EffectNode(single(nodes), effect: .opacity(1 - progress))]
+        nodes = [EffectNode(single(nodes), effect: .opacity(1 - progress), self)]
         return nodes
     }
 }

@@ -24,14 +24,28 @@ enum RenderEffect {
     }
 }
 
+/// True inside the modifiers of a cover's own transition: a surface that
+/// moves there reaches on past its edge, as a presented screen does.
+struct CoverSurfaceKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 /// Draws its child with a render effect. A run of nested effects draws as
 /// one: when every effect in it only moves the view, the child is simply
 /// placed elsewhere (no layer, no resampling); otherwise the child is drawn
 /// once into a layer of its own size, and the layer is composed with the
-/// whole run's transform and opacity, sampled once.
+/// whole run's transform and opacity. A transform that maps cells one to one
+/// composes the layer's cells; any other (a scale, a turn) composes it as a
+/// picture (see `composePicture`). Edges that fall inside a cell are drawn
+/// at sub-cell precision (see `SubcellEdges`).
 @MainActor
 final class EffectNode: WrapperNode {
     let effect: RenderEffect
+    /// The environment's `subcellPrecision` where the effect was applied,
+    /// or the default for its terminal.
+    let precision: SubcellPrecision
+    /// True for the motion of a cover: see `CoverSurfaceKey`.
+    let extendsSurface: Bool
     /// The effects nested directly inside this one, outermost first, and
     /// the content inside them. This node itself is left out: holding itself
     /// would be a retain cycle that keeps every frame's tree alive.
@@ -40,9 +54,17 @@ final class EffectNode: WrapperNode {
     private var run: [EffectNode] { [self] + nested }
     private var content: LayoutNode?
 
-    init(_ child: LayoutNode, effect: RenderEffect) {
+    init(_ child: LayoutNode, effect: RenderEffect, precision: SubcellPrecision = .eighths, extendsSurface: Bool = false) {
         self.effect = effect
+        self.precision = precision
+        self.extendsSurface = extendsSurface
         super.init(child)
+    }
+
+    /// An effect applied where `context` is, taking its settings from there.
+    convenience init(_ child: LayoutNode, effect: RenderEffect, _ context: ResolveContext) {
+        self.init(child, effect: effect, precision: context.environment.resolvedSubcellPrecision,
+                  extendsSurface: context.environment[CoverSurfaceKey.self])
     }
 
     override func place(in rect: Rect) {
@@ -56,7 +78,7 @@ final class EffectNode: WrapperNode {
         content = inner
         if run.allSatisfy(\.effect.isTranslation) {
             let (dx, dy) = translation(in: rect.size)
-            inner.place(in: rect.offsetBy(dx: cellRound(dx), dy: cellRound(dy)))
+            inner.place(in: rect.offsetBy(dx: precision.placement(dx), dy: precision.placement(dy)))
         } else {
             // Drawn into a layer with its origin at the view's own origin.
             inner.place(in: Rect(x: 0, y: 0, size: rect.size))
@@ -84,10 +106,30 @@ final class EffectNode: WrapperNode {
         }
     }
 
+    /// The sides of a cover that overshoots its place, away from the edge it
+    /// moves in from: they reach on to the screen's edge.
+    private var overshootingSides: Set<Edge> {
+        var sides = Set<Edge>()
+        for e in run where e.extendsSurface {
+            if case .move(let edge, let f) = e.effect, f < 0 { sides.insert(edge) }
+        }
+        return sides
+    }
+
+    /// The sub-cell edges of the content moved by (dx, dy).
+    private func edges(dx: Double, dy: Double) -> SubcellEdges {
+        SubcellEdges(frame: frame, dx: dx, dy: dy, precision: precision, extended: overshootingSides)
+    }
+
     override func draw(into canvas: inout Canvas, _ context: DrawContext) {
         guard let content else { return }
         if run.allSatisfy(\.effect.isTranslation) {
+            let (dx, dy) = translation(in: frame.size)
+            let edges = edges(dx: dx, dy: dy)
+            guard edges.isNeeded else { return content.draw(into: &canvas, context) }
+            let before = edges.snapshot(of: canvas)
             content.draw(into: &canvas, context)
+            edges.draw(on: &canvas, before: before)
             return
         }
         let size = frame.size
@@ -110,12 +152,15 @@ final class EffectNode: WrapperNode {
         // Content reused from the last frame (nodes never change once built)
         // placed at the same size drew the same layer: only the effect moved.
         var layer: Canvas
+        var picture: LayerPicture?
         if let cached = content.drawnLayer, cached.size == size, cached.context == context {
             layer = cached.canvas
+            picture = content.drawnPicture
         } else {
             layer = Canvas(size: size, fill: .transparent)
             content.draw(into: &layer, context)
             content.drawnLayer = (size, context, layer)
+            content.drawnPicture = nil
         }
         for mask in masks {
             switch mask {
@@ -123,8 +168,25 @@ final class EffectNode: WrapperNode {
             case .wipe(let p, let edge): layer = layer.masked(wipe: p, from: edge)
             default: break
             }
+            picture = nil
         }
-        canvas.compose(layer, x: frame.x, y: frame.y, transform: transform, opacity: min(1, opacity),
-                       colorSupport: context.colorSupport)
+        if let move = transform.cellTranslation(of: size) {
+            let edges = edges(dx: move.x, dy: move.y)
+            let before = edges.isNeeded ? edges.snapshot(of: canvas) : nil
+            let placed = LayerTransform.offset(x: Double(precision.placement(move.x)), y: Double(precision.placement(move.y)))
+            canvas.compose(layer, x: frame.x, y: frame.y, transform: placed,
+                           opacity: min(1, opacity), colorSupport: context.colorSupport)
+            if let before { edges.draw(on: &canvas, before: before) }
+        } else if context.colorSupport == .monochrome {
+            // Without colors a picture cannot be told from its surroundings:
+            // the layer's own cells, resampled.
+            canvas.compose(layer, x: frame.x, y: frame.y, transform: transform, opacity: min(1, opacity),
+                           colorSupport: context.colorSupport)
+        } else {
+            let drawn = picture ?? LayerPicture(layer)
+            if masks.isEmpty { content.drawnPicture = drawn }
+            canvas.composePicture(layer, picture: drawn, x: frame.x, y: frame.y, transform: transform,
+                                  opacity: min(1, opacity), precision: precision)
+        }
     }
 }

@@ -24,9 +24,13 @@ struct TransitionModifier: PrimitiveModifier {
         // The content keeps the transaction of the change; only the
         // transition's own modifiers take the transition's animation
         // (applied by the body of a transition given `.animation(_:)`).
+        // A cover's own transition moves a surface that reaches past its
+        // edges; nothing inside the cover's content does.
+        inner.environment[CoverSurfaceKey.self] = fillsScreen
         let unit = ResolverView { c in
             var c = c
             c.transaction = original
+            c.environment[CoverSurfaceKey.self] = false
             // The content usually stays still while the transition moves it:
             // it is reused from frame to frame unless something in it changes.
             return c.graph.retained(at: c.path, key: TransitionFill(fillsScreen: fillsScreen, background: background)) {

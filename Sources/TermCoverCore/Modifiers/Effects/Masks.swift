@@ -22,8 +22,8 @@ struct RevealModifier: PrimitiveModifier, Animatable {
         if progress >= 1 { return nodes }
         let p = max(0, progress)
         switch order {
-        case .dissolve: return [EffectNode(single(nodes), effect: .dissolve(p))]
-        case .wipe(let edge): return [EffectNode(single(nodes), effect: .wipe(p, from: edge))]
+        case .dissolve: return [EffectNode(single(nodes), effect: .dissolve(p), context)]
+        case .wipe(let edge): return [EffectNode(single(nodes), effect: .wipe(p, from: edge), context)]
         }
     }
 }

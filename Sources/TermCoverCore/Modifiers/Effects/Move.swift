@@ -10,6 +10,6 @@ struct MoveEffect: PrimitiveModifier, Animatable {
     }
 
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
-        [EffectNode(single(content.resolve(context)), effect: .move(edge: edge, fraction: fraction))]
+        [EffectNode(single(content.resolve(context)), effect: .move(edge: edge, fraction: fraction), context)]
     }
 }

@@ -18,6 +18,6 @@ struct OffsetEffect: PrimitiveModifier, Animatable {
     }
 
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
-        [EffectNode(single(content.resolve(context)), effect: .offset(x: x, y: y))]
+        [EffectNode(single(content.resolve(context)), effect: .offset(x: x, y: y), context)]
     }
 }

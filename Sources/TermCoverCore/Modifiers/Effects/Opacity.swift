@@ -17,6 +17,6 @@ struct OpacityEffect: PrimitiveModifier, Animatable {
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
         let nodes = content.resolve(context)
         if opacity >= 1 { return nodes }
-        return [EffectNode(single(nodes), effect: .opacity(min(1, max(0, opacity))))]
+        return [EffectNode(single(nodes), effect: .opacity(min(1, max(0, opacity))), context)]
     }
 }

@@ -19,6 +19,6 @@ struct RotationModifier: PrimitiveModifier, Animatable {
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
         let nodes = content.resolve(context)
         if angle.radians == 0 { return nodes }
-        return [EffectNode(single(nodes), effect: .rotation(angle, anchor: anchor))]
+        return [EffectNode(single(nodes), effect: .rotation(angle, anchor: anchor), context)]
     }
 }

@@ -25,6 +25,6 @@ struct ScaleModifier: PrimitiveModifier, Animatable {
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
         let nodes = content.resolve(context)
         if x == 1 && y == 1 { return nodes }
-        return [EffectNode(single(nodes), effect: .scale(x: x, y: y, anchor: anchor))]
+        return [EffectNode(single(nodes), effect: .scale(x: x, y: y, anchor: anchor), context)]
     }
 }

@@ -65,6 +65,25 @@ public struct LayerTransform: Hashable, Sendable {
 
     /// True when the map only moves the layer.
     public var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
+
+    /// The move that draws a layer of `size` exactly as this map does on
+    /// whole cells, or nil when the map does not take cells one to one.
+    ///
+    /// A map counts as a move when no corner of the layer lands half a cell
+    /// or more from where the move puts it (the move keeps the centre), so a
+    /// spring settling around scale 1 or 0° changes from a picture to real
+    /// glyphs once, when the picture could no longer differ from them.
+    func cellTranslation(of size: Size) -> Point? {
+        if isTranslation { return Point(x: tx, y: ty) }
+        let w = Double(size.width), h = Double(size.height)
+        let centre = apply(to: Point(x: w / 2, y: h / 2))
+        let move = Point(x: centre.x - w / 2, y: centre.y - h / 2)
+        for corner in [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: 0, y: h), Point(x: w, y: h)] {
+            let p = apply(to: corner)
+            guard abs(p.x - corner.x - move.x) < 0.5, abs(p.y - corner.y - move.y) < 0.5 else { return nil }
+        }
+        return move
+    }
 }
 
 extension UnitPoint {

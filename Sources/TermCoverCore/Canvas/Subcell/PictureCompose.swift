@@ -1,0 +1,75 @@
+import Foundation
+
+/// Composes a layer whose transform does not map cells one to one (a
+/// scale other than 1, a rotation short of a whole turn) as a picture of
+/// itself: every screen cell the layer reaches is sampled 2 × 4 times from
+/// the layer's `LayerPicture`, each sample the average over the part of the
+/// layer it sees, blended over what is beneath, and drawn as the block
+/// glyph and two colors that fit best (`CellFit`). Surfaces stay surfaces
+/// with edges at an eighth of a cell, borders stay lines, and text becomes
+/// the shape of its lines rather than misspelled words.
+extension Canvas {
+    /// Composes `layer`, whose top-left sits at (x, y) before effects,
+    /// through `transform` at `opacity`, as a picture.
+    mutating func composePicture(_ layer: Canvas, picture: LayerPicture, x originX: Int, y originY: Int,
+                                 transform t: LayerTransform, opacity: Double, precision: SubcellPrecision) {
+        let alpha = Float(min(1, max(0, opacity.isNaN ? 0 : opacity)))
+        guard alpha > 0, let inverse = t.inverted, layer.width > 0, layer.height > 0 else { return }
+        let w = Double(layer.width), h = Double(layer.height)
+        // Layers squeezed below half a cell show nothing, as when sampled by cells.
+        guard hypot(t.a * w, t.b * w) >= 0.5, hypot(t.c * h, t.d * h) >= 0.5 else { return }
+        let corners = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: 0, y: h), Point(x: w, y: h)].map(t.apply)
+        let x0 = clampedCell(corners.map(\.x).min()!.rounded(.down)), x1 = clampedCell(corners.map(\.x).max()!.rounded(.up))
+        let y0 = clampedCell(corners.map(\.y).min()!.rounded(.down)), y1 = clampedCell(corners.map(\.y).max()!.rounded(.up))
+        let region = Rect(x: originX + x0, y: originY + y0, width: x1 - x0, height: y1 - y0).intersection(bounds)
+        guard !region.isEmpty else { return }
+
+        let across = Double(LayerPicture.samplesAcross), down = Double(LayerPicture.samplesDown)
+        // Each screen sample is half a cell wide and a quarter tall; the box
+        // it sees in the layer spans the inverse map of that.
+        let halfX = max(0.5, (abs(inverse.a) * 0.5 + abs(inverse.c) * 0.25) * across / 2)
+        let halfY = max(0.5, (abs(inverse.b) * 0.5 + abs(inverse.d) * 0.25) * down / 2)
+        var samples = [SIMD4<Float>](repeating: .zero, count: 8)
+        var colors = LightMemo()
+        for cy in region.y..<region.maxY {
+            for cx in region.x..<region.maxX {
+                let beneath = self[cx, cy]
+                var reach: Float = 0
+                for j in 0..<4 {
+                    for i in 0..<2 {
+                        let p = inverse.apply(to: Point(x: Double(cx - originX) + (Double(i) + 0.5) / 2,
+                                                        y: Double(cy - originY) + (Double(j) + 0.5) / 4))
+                        let sx = p.x * across, sy = p.y * down
+                        let l = picture.average(x0: Int((sx - halfX).rounded()), y0: Int((sy - halfY).rounded()),
+                                                x1: Int((sx + halfX).rounded()), y1: Int((sy + halfY).rounded())) * alpha
+                        reach = max(reach, l.w)
+                        samples[j * 2 + i] = l
+                    }
+                }
+                // Cells the layer does not reach keep what they had, glyphs and all.
+                guard reach > 0.5 / 255 else { continue }
+                // What is beneath counts by its background only: a glyph half
+                // under the layer's edge would turn the edge into texture.
+                let under = colors.paper(of: beneath)
+                for k in 0..<8 { samples[k] = samples[k] + under * (1 - samples[k].w) }
+                let fit = CellFit(samples, precision: precision)
+                draw(BlockGlyphs.cell(fit.glyph, ink: LinearLight.color(fit.ink), paper: LinearLight.color(fit.paper)), x: cx, y: cy)
+            }
+        }
+    }
+}
+
+/// The light of screen cells beneath a picture, remembered per style.
+private struct LightMemo {
+    private var memo: [Style: SIMD4<Float>] = [:]
+
+    /// The light of `cell`'s background.
+    mutating func paper(of cell: Cell) -> SIMD4<Float> {
+        if let known = memo[cell.style] { return known }
+        let reversed = cell.style.attributes.contains(.reverse)
+        let paper = reversed ? cell.style.foreground : cell.style.background
+        let light = LinearLight.premultiplied(paper.alpha > 0 ? paper : .primary, asBackground: !reversed)
+        memo[cell.style] = light
+        return light
+    }
+}
