@@ -32,6 +32,9 @@ struct CoverPageContent: View {
                     .padding(1)
                     .border(.cyan, style: .rounded)
             }
+            // Its whole height before the spacers share what is left: offered
+            // an equal share, it would squeeze its own lines out on 80x24.
+            .layoutPriority(1)
             Spacer()
             Text(hints).dim()
         }

@@ -38,15 +38,20 @@ extension DemoAnimation {
     }
 }
 
-/// The custom transition from the classic SwiftUI article, written exactly
-/// as a SwiftUI developer would: rotate a full turn, drop, shrink and fade.
+/// The custom transition from the classic SwiftUI article (rotate a full
+/// turn, drop, shrink and fade), measured for a terminal: the article drops
+/// the view by 100 points, which is 100 rows here, so the card would spend
+/// half its insertion below the screen. It drops by a third of the screen
+/// instead, so the turning card is on screen the whole time. The article's
+/// modifier, verbatim, is in the tests.
 struct RotationTransition: ViewModifier {
     let value: Bool
+    @Environment(\.screenSize) private var screen
 
     func body(content: Content) -> some View {
         content
             .rotationEffect(.degrees(value ? 0 : 360))
-            .offset(y: value ? 0 : 100)
+            .offset(y: value ? 0 : Double(screen.height) / 3)
             .scaleEffect(value ? 1 : 0.01)
             .opacity(value ? 1 : 0)
     }

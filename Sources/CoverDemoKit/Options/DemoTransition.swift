@@ -27,7 +27,7 @@ public enum DemoTransition: String, CaseIterable, Sendable {
         case .moveTrailing: "move in from the trailing (right) edge"
         case .scale: "grow from the center, shrink back into it"
         case .opacity: "fade in, fade out"
-        case .rotation: "spin a full turn while dropping, shrinking and fading"
+        case .rotation: "spin a full turn while rising and growing from nothing"
         case .push: "in from the trailing edge and out to the leading, fading"
         case .asymmetric: "grow in, slide out"
         case .slideOpacity: "slide while fading"

@@ -53,6 +53,8 @@ final class EffectNode: WrapperNode {
     /// This node and the nested ones, outermost first.
     private var run: [EffectNode] { [self] + nested }
     private var content: LayoutNode?
+    /// True when the content is a surface of a color of its own: see `SubcellPrecision.placement`.
+    private var onSurface = false
 
     init(_ child: LayoutNode, effect: RenderEffect, precision: SubcellPrecision = .eighths, extendsSurface: Bool = false) {
         self.effect = effect
@@ -76,9 +78,11 @@ final class EffectNode: WrapperNode {
             inner = e.child
         }
         content = inner
+        onSurface = Self.surface(of: inner).map { $0.kind != .terminalDefault } ?? false
         if run.allSatisfy(\.effect.isTranslation) {
             let (dx, dy) = translation(in: rect.size)
-            inner.place(in: rect.offsetBy(dx: precision.placement(dx), dy: precision.placement(dy)))
+            inner.place(in: rect.offsetBy(dx: precision.placement(dx, onSurface: onSurface),
+                                          dy: precision.placement(dy, onSurface: onSurface)))
         } else {
             // Drawn into a layer with its origin at the view's own origin.
             inner.place(in: Rect(x: 0, y: 0, size: rect.size))
@@ -118,7 +122,21 @@ final class EffectNode: WrapperNode {
 
     /// The sub-cell edges of the content moved by (dx, dy).
     private func edges(dx: Double, dy: Double) -> SubcellEdges {
-        SubcellEdges(frame: frame, dx: dx, dy: dy, precision: precision, extended: overshootingSides)
+        SubcellEdges(frame: frame, dx: dx, dy: dy, precision: precision, onSurface: onSurface, extended: overshootingSides)
+    }
+
+    /// The opaque color `node` fills itself with behind its content
+    /// (`.background(color)`, a cover's background), looking through frames
+    /// and other wrappers that keep its bounds.
+    private static func surface(of node: LayoutNode) -> Color? {
+        var node = node
+        while true {
+            if let layered = node as? LayerNode, !layered.inFront, let color = layered.layer as? ColorNode {
+                return color.color.alpha >= 1 ? color.color : nil
+            }
+            guard let wrapper = node as? WrapperNode, wrapper is FlexibleFrameNode || wrapper is LayerNode else { return nil }
+            node = wrapper.child
+        }
     }
 
     override func draw(into canvas: inout Canvas, _ context: DrawContext) {
@@ -173,7 +191,8 @@ final class EffectNode: WrapperNode {
         if let move = transform.cellTranslation(of: size) {
             let edges = edges(dx: move.x, dy: move.y)
             let before = edges.isNeeded ? edges.snapshot(of: canvas) : nil
-            let placed = LayerTransform.offset(x: Double(precision.placement(move.x)), y: Double(precision.placement(move.y)))
+            let placed = LayerTransform.offset(x: Double(precision.placement(move.x, onSurface: onSurface)),
+                                               y: Double(precision.placement(move.y, onSurface: onSurface)))
             canvas.compose(layer, x: frame.x, y: frame.y, transform: placed,
                            opacity: min(1, opacity), colorSupport: context.colorSupport)
             if let before { edges.draw(on: &canvas, before: before) }

@@ -18,11 +18,16 @@ struct TransitionCompositionTests {
     func asymmetric() async {
         await Stage.expect(.asymmetric(insertion: .scale, removal: .slide), insertion: [
             Expected(0, Stage.empty),
-            Expected(0.5, ["..........", "....AD....", "....EH....", "..........", ".........."]),
         ], removal: [
             Expected(0, Stage.shown),
             Expected(0.5, ["..........", ".....ABCD.", ".....EFGH.", "..........", ".........."]),
         ])
+        // Scale ½ about the centre (5, 2) half-way in: columns [4, 6), rows [1.5, 2.5), as a picture.
+        let host = Stage.host(showing: false, .asymmetric(insertion: .scale, removal: .slide))
+        let empty = host.screen
+        host.press(.character("t"))
+        await host.advance(by: 0.5)
+        Picture.expect(host.screen, over: empty, columns: 4...5, rows: 1...2, "half-way in")
     }
 
     @Test("asymmetric with identity removal: fades in, leaves at once")
@@ -76,16 +81,18 @@ struct TransitionCompositionTests {
 
     @Test("combined applies the first transition inside: the outer scale also scales the inner offset")
     func combinedOrderOfGeometry() async {
-        // offset 4 then scale ½ about the top-leading corner: x ↦ ½(x + 4), columns [2, 4).
+        // offset 4 then scale ½ about the top-leading corner: x ↦ ½(x + 4), so
+        // the box's columns [0, 4) land on [2, 4) past its origin (3): 5...6.
         let offsetThenScale = Stage.host(showing: false,
                                          AnyTransition.offset(x: 4).combined(with: .scale(scale: 0.5, anchor: .topLeading)))
+        let empty = offsetThenScale.screen
         offsetThenScale.press(.character("t"))
-        #expect(offsetThenScale.lines == ["..........", ".....EH...", "..........", "..........", ".........."])
-        // scale ½ then offset 4: x ↦ ½x + 4, columns [4, 6).
+        Picture.expect(offsetThenScale.screen, over: empty, columns: 5...6, rows: 1...1, "offset, then scale")
+        // scale ½ then offset 4: x ↦ ½x + 4, columns [4, 6) past the origin: 7...8.
         let scaleThenOffset = Stage.host(showing: false,
                                          AnyTransition.scale(scale: 0.5, anchor: .topLeading).combined(with: .offset(x: 4)))
         scaleThenOffset.press(.character("t"))
-        #expect(scaleThenOffset.lines == ["..........", ".......EH.", "..........", "..........", ".........."])
+        Picture.expect(scaleThenOffset.screen, over: empty, columns: 7...8, rows: 1...1, "scale, then offset")
         for host in [offsetThenScale, scaleThenOffset] {
             await host.advance(by: 1)
             #expect(host.lines == Stage.shown)

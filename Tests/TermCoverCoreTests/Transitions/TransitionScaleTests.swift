@@ -2,27 +2,44 @@ import Testing
 import TermCoverTesting
 @testable import TermCoverCore
 
-/// `.scale` and `.scale(scale:anchor:)`. A scaled span covers the cells whose
-/// centres it contains (edges rounded with cellRound) and keeps the layer's
-/// first and last cells, so the 4×2 box at scale ½ shows columns A and D.
+/// `.scale` and `.scale(scale:anchor:)`. While the scale moves some corner
+/// of the box half a cell or more from where a plain move would put it, the
+/// box is drawn as a picture of itself (block elements, never resampled
+/// letters) inside the cells its scaled bounds touch; closer to 1 it is its
+/// own glyphs. The box sits at columns [3, 7) and rows [1, 3) of the stage,
+/// so its centre is (5, 2) and its corners are 2 columns and 1 row from it:
+/// about the centre, scales from 0.75 up are glyphs.
 @MainActor
 @Suite("Transitions: scale")
 struct TransitionScaleTests {
-    @Test("scale grows from nothing about the center and shrinks back to nothing")
+    /// Inserts the box with `transition` and checks that at each time the
+    /// picture lies in the cells of the box scaled by `scale(t)` about `anchor`
+    /// (a unit point of the box), then that it ends exact.
+    private func expectPicture(_ transition: AnyTransition, anchor: (x: Double, y: Double),
+                               scales: [(time: Double, scale: Double)],
+                               sourceLocation: SourceLocation = #_sourceLocation) async {
+        let host = Stage.host(showing: false, transition)
+        let empty = host.screen
+        host.press(.character("t"))
+        var elapsed = 0.0
+        for (time, s) in scales {
+            await host.advance(by: time - elapsed)
+            elapsed = time
+            let ax = 3 + 4 * anchor.x, ay = 1 + 2 * anchor.y
+            Picture.expect(host.screen, over: empty,
+                           columns: Picture.cells(ax + (3 - ax) * s, ax + (7 - ax) * s),
+                           rows: Picture.cells(ay + (1 - ay) * s, ay + (3 - ay) * s),
+                           "scale \(s) at t = \(time)", sourceLocation: sourceLocation)
+        }
+        await host.advance(by: 1 - elapsed)
+        #expect(host.lines == Stage.shown, sourceLocation: sourceLocation)
+    }
+
+    @Test("scale grows from nothing about the center as a picture and shrinks back to nothing")
     func scale() async {
-        // At t = 0.5 the scale is ½(1 + 1e-5): columns [1.00, 3.00) and rows [0.50, 1.50) of the box.
-        let half = ["..........", "....AD....", "....EH....", "..........", ".........."]
-        await Stage.expect(.scale, insertion: [
-            Expected(0, Stage.empty),
-            Expected(0.25, Stage.empty),
-            Expected(0.5, half),
-            Expected(0.75, Stage.shown),
-        ], removal: [
-            Expected(0, Stage.shown),
-            Expected(0.25, Stage.shown),
-            Expected(0.5, half),
-            Expected(0.75, Stage.empty),
-        ])
+        await Stage.expect(.scale, insertion: [Expected(0, Stage.empty)], removal: [Expected(0, Stage.shown)])
+        // Linear over 1 s from 1e-5: scale(t) = 1e-5 + (1 − 1e-5)·t.
+        await expectPicture(.scale, anchor: (0.5, 0.5), scales: [(0.25, 0.25), (0.5, 0.5), (0.6, 0.6)])
     }
 
     @Test("scale at t = 0 of an insertion draws nothing at all, styles included")
@@ -35,42 +52,27 @@ struct TransitionScaleTests {
 
     @Test("scale(scale: 0.6) starts at 0.6 about the center")
     func scaleCenter() async {
-        // 0.6: columns [0.8, 3.2) → cells 1, 2; rows [0.4, 1.6) → both rows.
-        let small = ["..........", "....AD....", "....EH....", "..........", ".........."]
-        await Stage.expect(.scale(scale: 0.6), insertion: [
-            Expected(0, small),
-            Expected(0.25, small),
-            Expected(0.5, Stage.shown),
-        ], removal: [
-            Expected(0, Stage.shown),
-            Expected(0.5, Stage.shown),
-            Expected(0.75, small),
-        ])
+        await expectPicture(.scale(scale: 0.6), anchor: (0.5, 0.5), scales: [(0, 0.6), (0.25, 0.7)])
+    }
+
+    @Test("a scale that moves no corner half a cell draws the real glyphs, so a spring settling at 1 never flickers")
+    func nearOneIsGlyphs() async {
+        // 0.8 about the centre: corners move 0.4 columns and 0.2 rows.
+        let host = Stage.host(showing: false, .scale(scale: 0.6))
+        host.press(.character("t"))
+        await host.advance(by: 0.5)
+        #expect(host.lines == Stage.shown)
     }
 
     @Test("scale(scale: 0.6, anchor: .bottomTrailing) grows out of the bottom-trailing corner")
     func scaleAnchor() async {
-        // 0.6: columns [1.6, 4) → cells 2, 3; rows [0.8, 2) → row 1 alone, which shows the last row.
-        // 0.8: columns [0.8, 4) → cells 1...3 (A, C, D); rows [0.4, 2) → both.
-        // 0.7: columns [1.2, 4) → cells 1...3; rows [0.6, 2) → row 1 alone.
-        await Stage.expect(.scale(scale: 0.6, anchor: .bottomTrailing), insertion: [
-            Expected(0, ["..........", "..........", ".....EH...", "..........", ".........."]),
-            Expected(0.5, ["..........", "....ACD...", "....EGH...", "..........", ".........."]),
-        ], removal: [
-            Expected(0, Stage.shown),
-            Expected(0.5, ["..........", "....ACD...", "....EGH...", "..........", ".........."]),
-            Expected(0.75, ["..........", "..........", "....EGH...", "..........", ".........."]),
-        ])
+        await expectPicture(.scale(scale: 0.6, anchor: .bottomTrailing), anchor: (1, 1),
+                            scales: [(0, 0.6), (0.25, 0.7)])
     }
 
     @Test("scale(scale: 0.5, anchor: .topLeading) keeps the top-leading corner in place")
     func scaleTopLeading() async {
-        // 0.5 exactly at t = 0: columns [0, 2) and rows [0, 1): one row of two cells,
-        // which shows the first and last columns (E, H) of the box's last row.
-        await Stage.expect(.scale(scale: 0.5, anchor: .topLeading), insertion: [
-            Expected(0, ["..........", "...EH.....", "..........", "..........", ".........."]),
-        ], removal: [
-            Expected(0, Stage.shown),
-        ])
+        // Columns [3, 5), rows [1, 2) at t = 0.
+        await expectPicture(.scale(scale: 0.5, anchor: .topLeading), anchor: (0, 0), scales: [(0, 0.5), (0.25, 0.625)])
     }
 }

@@ -127,3 +127,39 @@ enum Stage {
         #expect(!host.host.graph.isAnimating, "the removed box is dropped", sourceLocation: sourceLocation)
     }
 }
+
+/// What a layer drawn as a picture may show, and where.
+enum Picture {
+    /// Block elements: every glyph a picture is drawn with.
+    static let glyphs: Set<Character> = Set(" ▁▂▃▄▅▆▇█▉▊▋▌▍▎▏▐▀▘▝▖▗▚▞▙▛▜▟")
+
+    /// The cells whose centres or edges a span [lo, hi) touches.
+    static func cells(_ lo: Double, _ hi: Double) -> ClosedRange<Int> {
+        Int(lo.rounded(.down))...(Int(hi.rounded(.up)) - 1)
+    }
+
+    /// The positions where `canvas` differs from `before`.
+    static func changed(_ canvas: Canvas, from before: Canvas) -> [(x: Int, y: Int)] {
+        var out: [(x: Int, y: Int)] = []
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width where canvas[x, y] != before[x, y] { out.append((x, y)) }
+        }
+        return out
+    }
+
+    /// Checks that `canvas` shows the stage's box as a picture: only block
+    /// elements where it changed anything, something changed, and nothing
+    /// outside `columns` × `rows`.
+    static func expect(_ canvas: Canvas, over before: Canvas, columns: ClosedRange<Int>, rows: ClosedRange<Int>,
+                       _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let changed = changed(canvas, from: before)
+        #expect(!changed.isEmpty, "\(what): the picture shows", sourceLocation: sourceLocation)
+        for (x, y) in changed {
+            #expect(columns.contains(x) && rows.contains(y), "\(what): (\(x), \(y)) is outside the picture",
+                    sourceLocation: sourceLocation)
+            #expect(canvas[x, y].character.map { glyphs.contains($0) } ?? true,
+                    "\(what): (\(x), \(y)) shows \(canvas[x, y].character.map(String.init) ?? "nothing")",
+                    sourceLocation: sourceLocation)
+        }
+    }
+}

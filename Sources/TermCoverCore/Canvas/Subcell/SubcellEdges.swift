@@ -29,10 +29,11 @@ struct SubcellEdges {
 
     /// Prepares the edges of a layer at rest in `frame` now moved by (dx, dy)
     /// exactly; its content lands where `precision.placement` puts it.
-    init(frame: Rect, dx: Double, dy: Double, precision: SubcellPrecision, extended: Set<Edge> = []) {
+    init(frame: Rect, dx: Double, dy: Double, precision: SubcellPrecision, onSurface: Bool, extended: Set<Edge> = []) {
         x0 = Double(frame.x) + dx; y0 = Double(frame.y) + dy
         x1 = x0 + Double(frame.width); y1 = y0 + Double(frame.height)
-        drawn = frame.offsetBy(dx: precision.placement(dx), dy: precision.placement(dy))
+        drawn = frame.offsetBy(dx: precision.placement(dx, onSurface: onSurface),
+                               dy: precision.placement(dy, onSurface: onSurface))
         self.frame = frame
         self.precision = precision
         self.extended = extended

@@ -23,15 +23,17 @@ public enum SubcellPrecision: Int, Hashable, Sendable, CaseIterable {
 
     /// Where content moved by `offset` cells lands, on whole cells.
     ///
-    /// On whole cells this is `cellRound`. Finer, the moving edge carries
-    /// the fraction, and content lands on the far side of it from where it
-    /// rests (rounded away from rest), so that the row or column the edge
-    /// crosses is never one of the content's own: an edge split by text
-    /// would show each letter standing out of it. Within half a cell of
-    /// rest it rounds as usual, so a spring settling there does not jump.
-    /// Both rules are monotonic: content never steps against the motion.
-    func placement(_ offset: Double) -> Int {
-        guard self != .wholeCells, abs(offset) >= 0.5 else { return cellRound(offset) }
+    /// Content rounds half up (`cellRound`), as every effect does, unless it
+    /// sits on a surface of its own color (`onSurface`) and edges are finer
+    /// than cells: then the moving edge carries the fraction, and content
+    /// lands on the far side of it from where it rests (rounded away from
+    /// rest), so that the row or column the edge crosses is never one of the
+    /// content's own. An edge crossed by a title bar's text would show each
+    /// letter standing out of it. Within half a cell of rest it rounds as
+    /// usual, so a spring settling there does not jump. Both rules are
+    /// monotonic: content never steps against the motion.
+    func placement(_ offset: Double, onSurface: Bool) -> Int {
+        guard onSurface, self != .wholeCells, abs(offset) >= 0.5 else { return cellRound(offset) }
         return clampedCell(offset > 0 ? offset.rounded(.up) : offset.rounded(.down))
     }
 
