@@ -23,10 +23,21 @@ struct CellFit {
     /// the cell is one color.
     static let flatDistance: Float = 0.012
 
-    init(_ s: [SIMD4<Float>], precision: SubcellPrecision) {
-        // √ of linear light is close enough to perceived lightness to find
-        // the extremes and measure errors, and far cheaper than OKLab.
-        let p = s.map { SIMD4<Float>(($0.x).squareRoot(), ($0.y).squareRoot(), ($0.z).squareRoot(), 0) }
+    init(_ s: UnsafeBufferPointer<SIMD4<Float>>, precision: SubcellPrecision) {
+        self = withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 8) { p in
+            // √ of linear light is close enough to perceived lightness to find
+            // the extremes and measure errors, and far cheaper than OKLab.
+            for i in 0..<8 { p[i] = SIMD4<Float>(s[i].x.squareRoot(), s[i].y.squareRoot(), s[i].z.squareRoot(), 0) }
+            return CellFit(s, perceived: UnsafeBufferPointer(p), precision: precision)
+        }
+    }
+
+    private init(glyph: UInt32, ink: SIMD4<Float>, paper: SIMD4<Float>) {
+        self.glyph = glyph; self.ink = ink; self.paper = paper
+    }
+
+    private init(_ s: UnsafeBufferPointer<SIMD4<Float>>, perceived p: UnsafeBufferPointer<SIMD4<Float>>,
+                 precision: SubcellPrecision) {
         var first = 0, second = 0, far: Float = -1
         for i in 0..<8 {
             for j in (i + 1)..<8 {
@@ -36,8 +47,10 @@ struct CellFit {
             }
         }
         guard precision != .wholeCells, far > Self.flatDistance * Self.flatDistance else {
-            let mean = s.reduce(SIMD4<Float>.zero, +) / 8
-            glyph = BlockGlyphs.space; ink = mean; paper = mean
+            var mean = SIMD4<Float>.zero
+            for i in 0..<8 { mean += s[i] }
+            mean /= 8
+            self.init(glyph: BlockGlyphs.space, ink: mean, paper: mean)
             return
         }
         // Two rounds of 2-means from the extremes: a cell with three colors
@@ -59,7 +72,7 @@ struct CellFit {
         }
         let axis = q2 - q1
         let length2 = max(1e-12, (axis * axis).sum())
-        var t = [Float](repeating: 0, count: 8)
+        var t = SIMD8<Float>()
         for i in 0..<8 { t[i] = min(1, max(0, ((p[i] - q1) * axis).sum() / length2)) }
 
         var best = (error: Float.infinity, glyph: BlockGlyphs.space, ink: c1, paper: c1)
@@ -67,7 +80,7 @@ struct CellFit {
             if error < best.error - 1e-4 { best = (error, glyph, ink, paper) }
         }
         // Splits across: c2's share of the cell, from below or from above.
-        let shareDown = t.reduce(0, +) / 8
+        let shareDown = t.sum() / 8
         for fromBelow in [true, false] {
             let k = precision.eighths(Double(shareDown))
             let f = Float(k) / 8
@@ -114,7 +127,7 @@ struct CellFit {
             error += square(u - on) + square(v - on)
         }
         consider(error, BlockGlyphs.quadrants[pattern], ink: c2, paper: c1)
-        glyph = best.glyph; ink = best.ink; paper = best.paper
+        self.init(glyph: best.glyph, ink: best.ink, paper: best.paper)
     }
 }
 

@@ -15,7 +15,7 @@ struct LayerPicture {
     /// (width + 1) × (height + 1) corners, four channels each, in wrapping
     /// 32-bit arithmetic: a box's sum is exact as long as the box holds
     /// under a million samples, whatever the table's total.
-    private let sums: [UInt32]
+    private let sums: [SIMD4<UInt32>]
 
     init(_ layer: Canvas) {
         let across = Self.samplesAcross, down = Self.samplesDown
@@ -23,7 +23,6 @@ struct LayerPicture {
         self.width = width
         self.height = height
         let stride = width + 1
-        var sums = [UInt32](repeating: 0, count: stride * (height + 1) * 4)
         // Keyed by role too: the terminal's default is two colors.
         struct Role: Hashable { let color: Color; let asBackground: Bool }
         var colors: [Role: SIMD4<Float>] = [:]
@@ -34,23 +33,24 @@ struct LayerPicture {
             colors[key] = v
             return v
         }
-        // One row of samples at a time: the samples of each cell in that row.
-        var rowValues = [SIMD4<UInt32>](repeating: .zero, count: width)
+        func fixed(_ v: SIMD4<Float>) -> SIMD4<UInt32> { SIMD4<UInt32>(v * Self.unit + 0.5) }
+        // Each cell is two values, paper and inked paper, and a mask of which
+        // sample takes which: the table is then built with integer adds only.
+        var paper = [SIMD4<UInt32>](repeating: .zero, count: layer.width)
+        var inked = [SIMD4<UInt32>](repeating: .zero, count: layer.width)
+        var masks = [UInt32](repeating: 0, count: layer.width)
+        var sums = [SIMD4<UInt32>](repeating: .zero, count: stride * (height + 1))
         sums.withUnsafeMutableBufferPointer { sums in
             for cy in 0..<layer.height {
-                var cellInks = [(paper: SIMD4<Float>, ink: SIMD4<Float>, glyph: GlyphInk.Ink)]()
-                cellInks.reserveCapacity(layer.width)
                 for cx in 0..<layer.width {
                     let cell = layer[cx, cy]
-                    if cell.isTransparent { cellInks.append((.zero, .zero, .none)); continue }
+                    if cell.isTransparent { paper[cx] = .zero; masks[cx] = 0; continue }
                     var fg = cell.style.foreground, bg = cell.style.background
-                    var fgIsBackground = false, bgIsBackground = true
-                    if cell.style.attributes.contains(.reverse) {
-                        swap(&fg, &bg); fgIsBackground = true; bgIsBackground = false
-                    }
-                    let paper = light(bg, bgIsBackground)
-                    var ink = light(fg, fgIsBackground)
-                    if cell.style.attributes.contains(.dim) { ink = ink * 0.5 + paper * 0.5 }
+                    let reversed = cell.style.attributes.contains(.reverse)
+                    if reversed { swap(&fg, &bg) }
+                    let p = light(bg, !reversed)
+                    var ink = light(fg, reversed)
+                    if cell.style.attributes.contains(.dim) { ink = ink * 0.5 + p * 0.5 }
                     let glyph: GlyphInk.Ink
                     if cell.width == 2 {
                         glyph = GlyphInk.ink(cell.glyph, wide: true, half: 0)
@@ -59,26 +59,22 @@ struct LayerPicture {
                     } else {
                         glyph = GlyphInk.ink(cell.glyph)
                     }
-                    cellInks.append((paper, ink, glyph))
+                    paper[cx] = fixed(p)
+                    masks[cx] = glyph.mask
+                    // Premultiplied "ink over paper" at the glyph's strength.
+                    if glyph.mask != 0 { inked[cx] = fixed(p + (ink - p * ink.w) * glyph.strength) }
                 }
                 for sy in 0..<down {
-                    for cx in 0..<layer.width {
-                        let (paper, ink, glyph) = cellInks[cx]
-                        for sx in 0..<across {
-                            let inked = glyph.mask & (1 << UInt32(sy * across + sx)) != 0
-                            let v = inked ? paper + (ink - paper * ink.w) * glyph.strength : paper
-                            // Premultiplied "ink over paper" at the glyph's strength.
-                            let q = SIMD4<UInt32>(v * Self.unit + 0.5)
-                            rowValues[cx * across + sx] = q
-                        }
-                    }
                     let y = cy * down + sy
                     var running = SIMD4<UInt32>.zero
-                    let above = y * stride, here = (y + 1) * stride
-                    for x in 0..<width {
-                        running &+= rowValues[x]
-                        for c in 0..<4 {
-                            sums[(here + x + 1) * 4 + c] = sums[(above + x + 1) * 4 + c] &+ running[c]
+                    let above = y * stride + 1, here = (y + 1) * stride + 1
+                    let shift = UInt32(sy * across)
+                    for cx in 0..<layer.width {
+                        let rowBits = masks[cx] >> shift
+                        for sx in 0..<across {
+                            running &+= rowBits & (1 << UInt32(sx)) != 0 ? inked[cx] : paper[cx]
+                            let x = cx * across + sx
+                            sums[here + x] = sums[above + x] &+ running
                         }
                     }
                 }
@@ -97,12 +93,7 @@ struct LayerPicture {
         guard area > 0, ax < bx, ay < by else { return .zero }
         let stride = width + 1
         return sums.withUnsafeBufferPointer { s in
-            let p = s.baseAddress!
-            func corner(_ x: Int, _ y: Int) -> SIMD4<UInt32> {
-                let i = (y * stride + x) * 4
-                return SIMD4(p[i], p[i + 1], p[i + 2], p[i + 3])
-            }
-            let total = corner(bx, by) &- corner(ax, by) &- corner(bx, ay) &+ corner(ax, ay)
+            let total = s[by * stride + bx] &- s[by * stride + ax] &- s[ay * stride + bx] &+ s[ay * stride + ax]
             return SIMD4<Float>(total) / (Float(area) * Self.unit)
         }
     }

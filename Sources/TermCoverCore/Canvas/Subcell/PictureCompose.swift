@@ -52,7 +52,7 @@ extension Canvas {
                 // under the layer's edge would turn the edge into texture.
                 let under = colors.paper(of: beneath)
                 for k in 0..<8 { samples[k] = samples[k] + under * (1 - samples[k].w) }
-                let fit = CellFit(samples, precision: precision)
+                let fit = samples.withUnsafeBufferPointer { CellFit($0, precision: precision) }
                 draw(BlockGlyphs.cell(fit.glyph, ink: LinearLight.color(fit.ink), paper: LinearLight.color(fit.paper)), x: cx, y: cy)
             }
         }
