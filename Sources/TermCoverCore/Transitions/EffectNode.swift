@@ -196,16 +196,12 @@ final class EffectNode: WrapperNode {
             canvas.compose(layer, x: frame.x, y: frame.y, transform: placed,
                            opacity: min(1, opacity), colorSupport: context.colorSupport)
             if let before { edges.draw(on: &canvas, before: before) }
-        } else if context.colorSupport == .monochrome {
-            // Without colors a picture cannot be told from its surroundings:
-            // the layer's own cells, resampled.
-            canvas.compose(layer, x: frame.x, y: frame.y, transform: transform, opacity: min(1, opacity),
-                           colorSupport: context.colorSupport)
         } else {
             let drawn = picture ?? LayerPicture(layer)
             if masks.isEmpty { content.drawnPicture = drawn }
             canvas.composePicture(layer, picture: drawn, x: frame.x, y: frame.y, transform: transform,
-                                  opacity: min(1, opacity), precision: precision)
+                                  opacity: min(1, opacity), precision: precision,
+                                  monochrome: context.colorSupport == .monochrome)
         }
     }
 }

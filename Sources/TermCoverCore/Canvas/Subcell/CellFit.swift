@@ -9,7 +9,9 @@
 /// edge are part-way, because each one is an average over its own area, so
 /// the split's position comes from their values, finer than the samples.
 /// Errors are compared at the samples, and ties go to the splits, whose
-/// edges are the finest.
+/// edges are the finest. At a surface's edge the two colors are known (the
+/// surface and what is beneath) and so is each sample's share of the
+/// surface: `init(shares:outside:inside:precision:)` takes them as they are.
 struct CellFit {
     /// Samples in linear light, index row · 2 + column.
     typealias Samples = (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>,
@@ -74,7 +76,17 @@ struct CellFit {
         let length2 = max(1e-12, (axis * axis).sum())
         var t = SIMD8<Float>()
         for i in 0..<8 { t[i] = min(1, max(0, ((p[i] - q1) * axis).sum() / length2)) }
+        self.init(shares: t, outside: c1, inside: c2, precision: precision)
+    }
 
+    /// The best glyph for samples whose shares of `inside` (against
+    /// `outside`) are `t`, index row · 2 + column.
+    init(shares t: SIMD8<Float>, outside c1: SIMD4<Float>, inside c2: SIMD4<Float>, precision: SubcellPrecision) {
+        guard precision != .wholeCells else {
+            let mean = c1 + (c2 - c1) * (t.sum() / 8)
+            self.init(glyph: BlockGlyphs.space, ink: mean, paper: mean)
+            return
+        }
         var best = (error: Float.infinity, glyph: BlockGlyphs.space, ink: c1, paper: c1)
         func consider(_ error: Float, _ glyph: UInt32, ink: SIMD4<Float>, paper: SIMD4<Float>) {
             if error < best.error - 1e-4 { best = (error, glyph, ink, paper) }

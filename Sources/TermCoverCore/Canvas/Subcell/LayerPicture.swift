@@ -12,10 +12,9 @@ struct LayerPicture {
 
     /// Size in samples.
     let width: Int, height: Int
-    /// (width + 1) × (height + 1) corners, four channels each, in wrapping
-    /// 32-bit arithmetic: a box's sum is exact as long as the box holds
-    /// under a million samples, whatever the table's total.
-    private let sums: [SIMD4<UInt32>]
+    /// (width + 1) × (height + 1) corners, four channels each. Doubles hold
+    /// every sum exactly: the total stays far below 2⁵³ units.
+    private let sums: [SIMD4<Double>]
 
     init(_ layer: Canvas) {
         let across = Self.samplesAcross, down = Self.samplesDown
@@ -33,13 +32,13 @@ struct LayerPicture {
             colors[key] = v
             return v
         }
-        func fixed(_ v: SIMD4<Float>) -> SIMD4<UInt32> { SIMD4<UInt32>(v * Self.unit + 0.5) }
+        func fixed(_ v: SIMD4<Float>) -> SIMD4<Double> { SIMD4<Double>(SIMD4<UInt32>(v * Self.unit + 0.5)) }
         // Each cell is two values, paper and inked paper, and a mask of which
         // sample takes which: the table is then built with integer adds only.
-        var paper = [SIMD4<UInt32>](repeating: .zero, count: layer.width)
-        var inked = [SIMD4<UInt32>](repeating: .zero, count: layer.width)
+        var paper = [SIMD4<Double>](repeating: .zero, count: layer.width)
+        var inked = [SIMD4<Double>](repeating: .zero, count: layer.width)
         var masks = [UInt32](repeating: 0, count: layer.width)
-        var sums = [SIMD4<UInt32>](repeating: .zero, count: stride * (height + 1))
+        var sums = [SIMD4<Double>](repeating: .zero, count: stride * (height + 1))
         sums.withUnsafeMutableBufferPointer { sums in
             for cy in 0..<layer.height {
                 for cx in 0..<layer.width {
@@ -66,15 +65,15 @@ struct LayerPicture {
                 }
                 for sy in 0..<down {
                     let y = cy * down + sy
-                    var running = SIMD4<UInt32>.zero
+                    var running = SIMD4<Double>.zero
                     let above = y * stride + 1, here = (y + 1) * stride + 1
                     let shift = UInt32(sy * across)
                     for cx in 0..<layer.width {
                         let rowBits = masks[cx] >> shift
                         for sx in 0..<across {
-                            running &+= rowBits & (1 << UInt32(sx)) != 0 ? inked[cx] : paper[cx]
+                            running += rowBits & (1 << UInt32(sx)) != 0 ? inked[cx] : paper[cx]
                             let x = cx * across + sx
-                            sums[here + x] = sums[above + x] &+ running
+                            sums[here + x] = sums[above + x] + running
                         }
                     }
                 }
@@ -83,18 +82,29 @@ struct LayerPicture {
         self.sums = sums
     }
 
-    /// The average premultiplied light over samples [x0, x1) × [y0, y1),
-    /// counting samples outside the picture as nothing.
+    /// The average premultiplied light over the box [x0, x1) × [y0, y1) of
+    /// samples (fractions allowed), counting what lies outside the picture
+    /// as nothing.
     @inline(__always)
-    func average(x0: Int, y0: Int, x1: Int, y1: Int) -> SIMD4<Float> {
+    func average(x0: Double, y0: Double, x1: Double, y1: Double) -> SIMD4<Float> {
         let area = (x1 - x0) * (y1 - y0)
-        let ax = max(0, min(width, x0)), bx = max(0, min(width, x1))
-        let ay = max(0, min(height, y0)), by = max(0, min(height, y1))
+        let ax = max(0, min(Double(width), x0)), bx = max(0, min(Double(width), x1))
+        let ay = max(0, min(Double(height), y0)), by = max(0, min(Double(height), y1))
         guard area > 0, ax < bx, ay < by else { return .zero }
-        let stride = width + 1
         return sums.withUnsafeBufferPointer { s in
-            let total = s[by * stride + bx] &- s[by * stride + ax] &- s[ay * stride + bx] &+ s[ay * stride + ax]
-            return SIMD4<Float>(total) / (Float(area) * Self.unit)
+            let total = integral(s, bx, by) - integral(s, ax, by) - integral(s, bx, ay) + integral(s, ax, ay)
+            return SIMD4<Float>(total / (area * Double(Self.unit)))
         }
+    }
+
+    /// The sum over [0, x) × [0, y), bilinear between the table's corners.
+    @inline(__always)
+    private func integral(_ s: UnsafeBufferPointer<SIMD4<Double>>, _ x: Double, _ y: Double) -> SIMD4<Double> {
+        let stride = width + 1
+        let i = min(width - 1, Int(x)), j = min(height - 1, Int(y))
+        let fx = x - Double(i), fy = y - Double(j)
+        let top = s[j * stride + i] * (1 - fx) + s[j * stride + i + 1] * fx
+        let bottom = s[(j + 1) * stride + i] * (1 - fx) + s[(j + 1) * stride + i + 1] * fx
+        return top * (1 - fy) + bottom * fy
     }
 }

@@ -11,8 +11,11 @@ import Foundation
 extension Canvas {
     /// Composes `layer`, whose top-left sits at (x, y) before effects,
     /// through `transform` at `opacity`, as a picture.
+    ///
+    /// Without colors (`monochrome`) each cell is a shade (░▒▓█) of its light instead.
     mutating func composePicture(_ layer: Canvas, picture: LayerPicture, x originX: Int, y originY: Int,
-                                 transform t: LayerTransform, opacity: Double, precision: SubcellPrecision) {
+                                 transform t: LayerTransform, opacity: Double, precision: SubcellPrecision,
+                                 monochrome: Bool = false) {
         let alpha = Float(min(1, max(0, opacity.isNaN ? 0 : opacity)))
         guard alpha > 0, let inverse = t.inverted, layer.width > 0, layer.height > 0 else { return }
         let w = Double(layer.width), h = Double(layer.height)
@@ -34,15 +37,15 @@ extension Canvas {
         for cy in region.y..<region.maxY {
             for cx in region.x..<region.maxX {
                 let beneath = self[cx, cy]
-                var reach: Float = 0
+                var reach: Float = 0, least: Float = 1
                 for j in 0..<4 {
                     for i in 0..<2 {
                         let p = inverse.apply(to: Point(x: Double(cx - originX) + (Double(i) + 0.5) / 2,
                                                         y: Double(cy - originY) + (Double(j) + 0.5) / 4))
                         let sx = p.x * across, sy = p.y * down
-                        let l = picture.average(x0: Int((sx - halfX).rounded()), y0: Int((sy - halfY).rounded()),
-                                                x1: Int((sx + halfX).rounded()), y1: Int((sy + halfY).rounded())) * alpha
+                        let l = picture.average(x0: sx - halfX, y0: sy - halfY, x1: sx + halfX, y1: sy + halfY) * alpha
                         reach = max(reach, l.w)
+                        least = min(least, l.w)
                         samples[j * 2 + i] = l
                     }
                 }
@@ -51,11 +54,45 @@ extension Canvas {
                 // What is beneath counts by its background only: a glyph half
                 // under the layer's edge would turn the edge into texture.
                 let under = colors.paper(of: beneath)
+                if reach - least > 1.0 / 64, !monochrome {
+                    // An edge crosses the cell: the two colors are the layer's
+                    // own (un-premultiplied from the sample it covers most) at the
+                    // view's opacity, and what is beneath; each sample's share
+                    // is its coverage.
+                    var shares = SIMD8<Float>()
+                    var full = samples[0]
+                    for k in 0..<8 {
+                        shares[k] = min(1, samples[k].w / alpha)
+                        if samples[k].w == reach { full = samples[k] }
+                    }
+                    let inside = (full / full.w) * alpha + under * (1 - alpha)
+                    let fit = CellFit(shares: shares, outside: under, inside: inside, precision: precision)
+                    draw(BlockGlyphs.cell(fit.glyph, ink: LinearLight.color(fit.ink), paper: LinearLight.color(fit.paper)), x: cx, y: cy)
+                    continue
+                }
                 for k in 0..<8 { samples[k] = samples[k] + under * (1 - samples[k].w) }
+                if monochrome {
+                    draw(Self.shade(samples), x: cx, y: cy)
+                    continue
+                }
                 let fit = samples.withUnsafeBufferPointer { CellFit($0, precision: precision) }
                 draw(BlockGlyphs.cell(fit.glyph, ink: LinearLight.color(fit.ink), paper: LinearLight.color(fit.paper)), x: cx, y: cy)
             }
         }
+    }
+}
+
+extension Canvas {
+    /// A cell whose glyph's density stands for the mean light of `samples`,
+    /// for terminals that show no colors: the picture as a halftone.
+    static func shade(_ samples: [SIMD4<Float>]) -> Cell {
+        var light: Float = 0
+        for s in samples { light += 0.2126 * s.x + 0.7152 * s.y + 0.0722 * s.z }
+        light /= Float(samples.count)
+        // Steps even in lightness (about the cube root of light), not in light.
+        let steps: [(Float, Character)] = [(0.004, " "), (0.03, "░"), (0.12, "▒"), (0.35, "▓")]
+        let glyph = steps.first { light < $0.0 }?.1 ?? "█"
+        return Cell(glyph)
     }
 }
 
