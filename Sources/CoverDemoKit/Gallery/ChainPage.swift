@@ -15,8 +15,11 @@ struct ChainPage: View {
             Text("then try await proxy.dismiss(), then a confirmation.").dim()
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .foregroundColor(CoverSurface.text)
         .transition(settings.transition.transition)
         .interactiveDismissDisabled()
+        .presentationBackground(CoverSurface.color(level: 1))
+        .presentsKeyHelp()
     }
 }
 
@@ -51,11 +54,15 @@ struct ConfirmationPage: View {
             Text("present → work → dismiss ran in order, each awaited.")
             Text("⏎ or esc to close").dim()
         }
-        .padding(2)
+        .foregroundColor(CoverSurface.text)
+        .padding(EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3))
+        .background(CoverSurface.color(level: 1))
         .border(.green, style: .rounded)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .transition(.scale(scale: 0.5).combined(with: .opacity))
+        .presentationBackground(Color.black.opacity(0.6))
         .onKeyPress(.return) { dismiss(); return .handled }
+        .presentsKeyHelp()
     }
 }
 
@@ -73,7 +80,9 @@ struct KeyHelp: View {
             Text(" ")
             Text("any key closes").dim()
         }
-        .padding(1)
+        // The border takes the outermost cells: two columns and one row
+        // more keep the text off it.
+        .padding(EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3))
         .background(Color(palette: 236))
         .border(.yellow, style: .rounded)
         .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -10,7 +10,7 @@ struct CoverPage: View {
 
     var body: some View {
         CoverPageContent(title: "\(settings.transition.rawValue) · \(settings.animation.rawValue) · \(settings.durationText)",
-                         subtitle: "Cover \(level) of the stack", hints: "⏎ another cover · esc dismiss · ctrl-c quit",
+                         subtitle: "Cover \(level) of the stack", hints: "⏎ another cover · esc dismiss · ? help · ctrl-c quit",
                          level: level)
         .transition(settings.transition.transition)
         .onKeyPress(keys: [.return, .space]) { _ in
@@ -20,5 +20,6 @@ struct CoverPage: View {
         .fullScreenCover(isPresented: $showNext) {
             CoverPage(level: level + 1, settings: settings)
         }
+        .presentsKeyHelp()
     }
 }

@@ -5,10 +5,10 @@ import TermCover
 public struct GalleryView: View {
     @State private var settings: GallerySettings
     @State private var showCover = false
-    @State private var showHelp = false
     @State private var showConfirmation = false
     @State private var progress = 0.0
-    @State private var showPanel = false
+    @State private var showPanel = true
+    @State private var replay = 0
     @State private var boxAtEnd = false
     @Environment(\.quit) private var quit
     @Environment(\.screenSize) private var screen
@@ -39,19 +39,26 @@ public struct GalleryView: View {
     }
 
     private var transitionSelection: Binding<DemoTransition?> {
-        Binding(get: { settings.transition }, set: { settings.transition = $0 ?? settings.transition })
+        Binding(get: { settings.transition }, set: { choice in change { settings.transition = choice ?? settings.transition } })
+    }
+
+    /// Changes a choice and plays it on the preview card.
+    private func change(_ body: () -> Void) {
+        body()
+        withAnimation(settings.coverAnimation) { replay += 1 }
     }
 
     private var gallery: some View {
-        VStack(alignment: .leading, spacing: 0) {
+        let layout = GalleryLayout(screen: screen)
+        return VStack(alignment: .leading, spacing: 0) {
             Text(" TermCover · transition gallery").bold()
             Divider()
-            HStack(alignment: .top, spacing: 3) {
+            HStack(alignment: .top, spacing: GalleryLayout.spacing) {
                 VStack(alignment: .leading, spacing: 0) {
                     Text("Transition").underline()
                     List(DemoTransition.allCases, id: \.self, selection: transitionSelection) { Text(" \($0.rawValue) ") }
                 }
-                .frame(width: 16, alignment: .topLeading)
+                .frame(width: Double(layout.listWidth), alignment: .topLeading)
                 VStack(alignment: .leading, spacing: 0) {
                     Text("Animation").underline()
                     ForEach(DemoAnimation.allCases, id: \.self) { a in
@@ -63,40 +70,45 @@ public struct GalleryView: View {
                     Text("Slow motion \(settings.slowMotion ? "on (10x)" : "off")")
                     Text("Reduce motion \(settings.reduceMotion ? "on" : "off")")
                 }
-                .frame(width: 22, alignment: .topLeading)
+                .frame(width: Double(layout.animationWidth), alignment: .topLeading)
                 VStack(alignment: .leading, spacing: 1) {
-                    Text("Press ⏎ to present a full-screen cover with this transition and animation.")
-                    Text("Inside a cover, ⏎ stacks another on top and esc dismisses it.")
-                    PreviewPanel(settings: settings, showPanel: $showPanel, boxAtEnd: $boxAtEnd)
+                    if layout.showsIntroduction {
+                        Text("Press ⏎ to present a full-screen cover with this transition and animation.")
+                        Text("Inside a cover, ⏎ stacks another on top and esc dismisses it.")
+                    }
+                    TransitionDetails(settings: settings, rows: layout.detailRows)
+                    PreviewPanel(settings: settings, replay: replay, showPanel: $showPanel, boxAtEnd: $boxAtEnd,
+                                 size: layout.preview)
                 }
                 .frame(maxWidth: .infinity, alignment: .topLeading)
             }
             .padding(.top, 1)
             .layoutPriority(1)
             Spacer()
-            Text(" ↑↓ transition · ←→ animation · +/- duration · ⏎ present · c chain · p panel · s slow · ? help · q quit")
-                .lineLimit(1)
-                .dim()
+            if layout.hintRows == 1 {
+                Text(GalleryHints.oneRow).lineLimit(1).dim()
+            } else {
+                ForEach(GalleryHints.twoRows, id: \.self) { Text($0).lineLimit(1).dim() }
+            }
             StatusLine()
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .onKeyPress(action: handle)
+        .presentsKeyHelp()
         .fullScreenCover(isPresented: $showCover) { CoverPage(level: 1, settings: settings) }
         .fullScreenCover(isPresented: $showConfirmation) { ConfirmationPage() }
-        .fullScreenCover(isPresented: $showHelp) { KeyHelp() }
     }
 
     private func handle(_ press: KeyPress) -> KeyPress.Result {
         switch press.key {
         case .leftArrow, .character("h"): step(animation: -1)
         case .rightArrow, .character("l"): step(animation: 1)
-        case .character("+"), .character("="): settings.duration = min(10, ((settings.duration + 0.1) * 100).rounded() / 100)
-        case .character("-"): settings.duration = max(0.1, ((settings.duration - 0.1) * 100).rounded() / 100)
+        case .character("+"), .character("="): change { settings.duration = min(10, ((settings.duration + 0.1) * 100).rounded() / 100) }
+        case .character("-"): change { settings.duration = max(0.1, ((settings.duration - 0.1) * 100).rounded() / 100) }
         case .return, .space: withAnimation(settings.coverAnimation) { showCover = true }
         case .character("s"): settings.slowMotion.toggle()
         case .character("p"): withAnimation(settings.coverAnimation) { showPanel.toggle() }
         case .character("b"): boxAtEnd.toggle()
-        case .character("?"): withAnimation(.easeOut(duration: 0.2)) { showHelp = true }
         case .character("q"): quit?()
         default: return .ignored
         }
@@ -106,7 +118,7 @@ public struct GalleryView: View {
     private func step(animation delta: Int) {
         let all = DemoAnimation.allCases
         let i = all.firstIndex(of: settings.animation) ?? 0
-        settings.animation = all[(i + delta + all.count) % all.count]
+        change { settings.animation = all[(i + delta + all.count) % all.count] }
     }
 
     /// The chained async demo: await present, fill a progress bar for a

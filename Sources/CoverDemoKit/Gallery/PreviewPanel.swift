@@ -1,35 +1,56 @@
 import TermCover
 
-/// The gallery's preview column: a panel inserted and removed in place with
-/// the chosen transition (`p`), and a box that springs across on `b` —
-/// transitions and animations without a cover.
+/// The gallery's preview: a small card that plays the selected transition
+/// with the chosen animation whenever the choice changes (the old card
+/// leaves as the new one comes), `p` to take it out and put it back, and a
+/// box that springs across on `b`. Nothing moves, so nothing is drawn,
+/// between changes.
 struct PreviewPanel: View {
     let settings: GallerySettings
+    /// Counts the changes that replay the preview.
+    let replay: Int
     @Binding var showPanel: Bool
     @Binding var boxAtEnd: Bool
+    let size: Size
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             Text("Preview").underline()
-            ZStack(alignment: .topLeading) {
+            ZStack(alignment: .center) {
                 Color.clear
                 if showPanel {
-                    VStack(spacing: 0) {
-                        Text(settings.transition.rawValue).bold()
-                        Text("한국어 panel")
-                    }
-                    .padding(1)
-                    .border(.magenta, style: .rounded)
-                    .transition(settings.transition.transition)
+                    PreviewCard(settings: settings)
+                        .frame(width: Double(max(12, size.width * 2 / 3)), height: Double(max(3, size.height * 2 / 3)))
+                        .transition(settings.transition.transition)
+                        .id(replay)
                 }
             }
-            .frame(width: 24, height: 6)
-            Text("p panel · b spring box").dim()
+            .frame(width: Double(size.width), height: Double(size.height))
+            .clipped()
+            Text("p card · b spring box").dim()
             Text("▣")
                 .foregroundColor(.yellow)
-                .offset(x: boxAtEnd ? 20 : 0)
+                .offset(x: boxAtEnd ? Double(max(4, size.width - 4)) : 0)
                 .animation(.spring(duration: 0.6, bounce: 0.4).speed(settings.slowMotion ? 0.1 : 1), value: boxAtEnd)
-                .frame(width: 24, alignment: .leading)
+                .frame(width: Double(size.width), alignment: .leading)
         }
+    }
+}
+
+/// A cover in miniature: the first cover's surface and title bar.
+struct PreviewCard: View {
+    let settings: GallerySettings
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text(settings.transition.rawValue).bold()
+                .frame(maxWidth: .infinity)
+                .background(CoverSurface.titleBar(level: 1))
+            Spacer()
+            Text("한국어 card")
+            Spacer()
+        }
+        .foregroundColor(CoverSurface.text)
+        .background(CoverSurface.color(level: 1))
     }
 }

@@ -19,14 +19,15 @@ public struct List<SelectionValue: Hashable>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        let focused = context.graph.focusedPath == context.path
         let selected = selection.wrappedValue
         var nodes: [LayoutNode] = []
         let rowsContext = context.containerContext(axis: .vertical)
         for (id, row) in zip(ids, rows) {
             var rowContext = rowsContext
             if id == selected {
-                rowContext.environment.textAttributes.insert(focused ? .reverse : .bold)
+                // Reverse video whether or not the list has focus: the selection
+                // stays visible under a cover that took the keys.
+                rowContext.environment.textAttributes.insert(.reverse)
             }
             nodes.append(single(rowContext.resolve(row, at: .key(AnyHashable(id)))))
         }

@@ -1,0 +1,27 @@
+import TermCover
+
+/// What the selected transition does and the SwiftUI code that asks for it,
+/// with the chosen animation; fuller when there is room.
+struct TransitionDetails: View {
+    let settings: GallerySettings
+    /// Lines the details may take.
+    let rows: Int
+
+    var body: some View {
+        let duration = String(settings.durationText.dropLast(2))
+        let animation = settings.animation.code(duration: duration)
+        VStack(alignment: .leading, spacing: 0) {
+            Text("\(settings.transition.rawValue): \(settings.transition.summary)").bold()
+            if rows >= 6 {
+                Text(" ")
+                Text(".fullScreenCover(isPresented: $shown) {").foregroundColor(.cyan)
+                Text("    Page().transition(\(settings.transition.code))").foregroundColor(.cyan)
+                Text("}").foregroundColor(.cyan)
+                Text("withAnimation(\(animation)) { shown = true }").foregroundColor(.cyan)
+            } else {
+                Text(".transition(\(settings.transition.code))").foregroundColor(.cyan).lineLimit(1)
+                Text("withAnimation(\(animation))").foregroundColor(.cyan).lineLimit(1)
+            }
+        }
+    }
+}
