@@ -11,8 +11,7 @@ import Observation
 public final class ViewGraph {
     /// The time of the frame being evaluated.
     public private(set) var now: Double = 0
-    /// True when a state change asks for a new frame.
-    public private(set) var isDirty = true
+    private var dirty = true
     private var pendingTransaction = Transaction()
     private var frameNumber = 0
 
@@ -47,37 +46,51 @@ public final class ViewGraph {
 
     // MARK: Invalidation
 
+    /// Changes posted since the last frame, from any thread.
+    let changes = ChangeInbox()
+
+    /// True when a state change asks for a new frame.
+    public var isDirty: Bool {
+        absorbChanges()
+        return dirty
+    }
+
+    private func absorbChanges() {
+        guard let t = changes.take() else { return }
+        dirty = true
+        pendingTransaction = pendingTransaction.merged(with: t)
+    }
+
     /// Marks the tree as needing a new frame, carrying the transaction of
     /// the change (the enclosing `withAnimation`, if any).
     func invalidate() {
-        if !isDirty { onInvalidate?() }
-        isDirty = true
-        if let t = Transaction.current {
-            pendingTransaction = pendingTransaction.merged(with: t)
-            for group in t.completions { group.isAttached = true }
-        }
+        changes.post(Transaction.current ?? Transaction())
     }
 
     /// Forces a new frame, for a resize or a change of environment.
     public func setNeedsFrame() {
-        if !isDirty { onInvalidate?() }
-        isDirty = true
+        changes.post(nil)
     }
 
-    /// Called when the graph goes from clean to dirty: a live run loop
-    /// uses it to wake from waiting on input.
-    public var onInvalidate: (@MainActor () -> Void)?
+    /// Called, from the thread that made the change, when the graph goes
+    /// from clean to dirty: a live run loop uses it to wake from waiting on
+    /// input. It must be safe to call from any thread.
+    public var onInvalidate: (@Sendable () -> Void)? {
+        get { changes.onFirstChange }
+        set { changes.onFirstChange = newValue }
+    }
 
     // MARK: Frames
 
     /// Runs `evaluate` as one frame at `time`, with the pending transaction.
     /// Reads of observable objects during it mark the graph dirty when they change.
     func frame<R>(at time: Double, _ evaluate: (Transaction) -> R) -> R {
-        startedClean = !isDirty && time >= now
+        absorbChanges()
+        startedClean = !dirty && time >= now
         now = time
         frameNumber += 1
-        let changed = isDirty
-        isDirty = false
+        let changed = dirty
+        dirty = false
         let transaction = pendingTransaction
         pendingTransaction = Transaction()
         for group in transaction.completions where !completions.contains(where: { $0 === group }) {
@@ -92,12 +105,10 @@ public final class ViewGraph {
         if changed {
             result = withObservationTracking {
                 evaluate(transaction)
-            } onChange: { [weak self] in
-                if Thread.isMainThread {
-                    MainActor.assumeIsolated { self?.invalidate() }
-                } else {
-                    Task { @MainActor in self?.invalidate() }
-                }
+            } onChange: { [changes] in
+                // Synchronous, on the thread of the change, inside it: the
+                // transaction in force there is the change's own.
+                changes.post(Transaction.current ?? Transaction())
             }
         } else {
             result = evaluate(transaction)

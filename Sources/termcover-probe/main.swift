@@ -1,0 +1,103 @@
+// A program written as a SwiftUI developer would write it, run live by the
+// tests on a pseudo-terminal: what headless tests cannot show (which thread
+// the main actor runs on, what a real `async` main does) shows here.
+// Usage: termcover-probe SCENARIO LOGFILE. It logs what it saw, one event a line.
+import Foundation
+import Glibc
+import Observation
+import TermCover
+
+/// Appends timed lines to the log file; times are seconds since start.
+@MainActor
+final class ProbeLog {
+    static var shared: ProbeLog!
+    private let file: UnsafeMutablePointer<FILE>
+    private let start = ProcessInfo.processInfo.systemUptime
+    init(path: String) {
+        guard let f = fopen(path, "w") else { fatalError("cannot open \(path)") }
+        file = f
+    }
+    var elapsed: Double { ProcessInfo.processInfo.systemUptime - start }
+    func write(_ line: String) {
+        fputs(String(format: "%.4f ", elapsed) + line + "\n", file)
+        fflush(file)
+    }
+}
+
+/// The thread running this code, to see which threads draw.
+func threadID() -> UInt { UInt(pthread_self()) }
+
+@Observable @MainActor
+final class Model {
+    var shown = false
+}
+
+/// Shows its animated value and logs it each time its body runs.
+struct Meter: View, Animatable {
+    var value: Double
+    nonisolated var animatableData: Double {
+        get { value }
+        set { value = newValue }
+    }
+    var body: some View {
+        ProbeLog.shared.write("value \(value)")
+        return Text("meter \(Int((value * 100).rounded()))")
+    }
+}
+
+struct AnimationProbe: View {
+    let model: Model
+    var body: some View { Meter(value: model.shown ? 1 : 0) }
+}
+
+@MainActor enum Probe {
+    static var loop: FrameLoop?
+    static var drawThreads = Set<UInt>()
+}
+
+@MainActor
+func stopSoon() {
+    Task { @MainActor in
+        try? await Task.sleep(for: .milliseconds(300))
+        Probe.loop?.stop()
+        Probe.loop?.driver.host.graph.setNeedsFrame()
+    }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else {
+    FileHandle.standardError.write(Data("usage: termcover-probe SCENARIO LOGFILE\n".utf8))
+    exit(2)
+}
+ProbeLog.shared = ProbeLog(path: arguments[2])
+
+switch arguments[1] {
+case "observable-animation":
+    // The everyday way to drive a view from async work: a main-actor task
+    // changes an @Observable model inside withAnimation.
+    let model = Model()
+    Task { @MainActor in
+        try? await Task.sleep(for: .milliseconds(300))
+        ProbeLog.shared.write("start isMainThread=\(Thread.isMainThread)")
+        withAnimation(.linear(duration: 1)) {
+            model.shown = true
+        } completion: {
+            ProbeLog.shared.write("completion")
+            stopSoon()
+        }
+    }
+    do {
+        try await TerminalRunner.run(AnimationProbe(model: model)) { _, driver, l in
+            Probe.loop = l
+            driver.onFrame = { _ in Probe.drawThreads.insert(threadID()) }
+        }
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(2)
+    }
+default:
+    FileHandle.standardError.write(Data("termcover-probe: unknown scenario \(arguments[1])\n".utf8))
+    exit(2)
+}
+ProbeLog.shared.write("draw-threads \(Probe.drawThreads.count)")
+ProbeLog.shared.write("end")
