@@ -82,6 +82,11 @@ struct BindingCoverModifier: PrimitiveModifier {
             proxy.queuedKey = nil
         case (let key?, .idle):
             proxy.startPresenting(key: key, transaction: transaction)
+        case (let key?, .dismissing) where key == proxy.shownKey:
+            // Shown again before it has gone: it turns around from where it
+            // is, as a dismissal during presenting does, so the cover on
+            // screen always follows the binding (and the keys that set it).
+            proxy.reverseDismissal(transaction: transaction)
         case (let key?, .dismissing):
             proxy.queuedKey = key
         case (let key?, _) where key != proxy.shownKey:

@@ -119,6 +119,15 @@ public final class PresentationProxy {
         setPhase(.presenting)
     }
 
+    /// A binding asks for the cover again while it leaves: it presents
+    /// again from where it is, and waiting `dismiss()` calls throw
+    /// `CancellationError`, mirroring a dismissal while presenting.
+    func reverseDismissal(transaction: Transaction?) {
+        guard _phase == .dismissing, let key = shownKey else { return }
+        startPresenting(key: key, transaction: transaction)
+        resumeAll(\.dismissWaiters, throwing: CancellationError())
+    }
+
     func startDismissing(transaction: Transaction?) {
         let wasPresenting = _phase == .presenting
         pendingTransaction = coverTransaction(transaction)

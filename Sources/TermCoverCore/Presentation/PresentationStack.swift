@@ -147,7 +147,9 @@ final class PresentationStack {
 
     /// Esc: dismisses the topmost cover unless it disabled that. True when a cover took the key.
     func dismissTopInteractively() -> Bool {
-        guard let top = levels.last(where: { $0.proxy.isPresented }) else { return false }
+        // A cover that will present again once its dismissal ends is
+        // logically shown: Esc calls that off.
+        guard let top = levels.last(where: { $0.proxy.isPresented || $0.proxy.queuedKey != nil }) else { return false }
         if !top.interactiveDismissDisabled { top.requestDismiss() }
         return true
     }

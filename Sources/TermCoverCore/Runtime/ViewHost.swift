@@ -34,7 +34,12 @@ public final class ViewHost {
 
     /// True when the next frame would differ from the last: state changed,
     /// or something is animating.
-    public var needsFrame: Bool { graph.isDirty || graph.isAnimating || presentations.isTransitioning }
+    public var needsFrame: Bool {
+        hasUnshownFrame || graph.isDirty || graph.isAnimating || presentations.isTransitioning
+    }
+    /// True when a frame was composed only to route a key (see `send`) and
+    /// the terminal has not shown it yet.
+    private var hasUnshownFrame = false
 
     /// The phases of the covers on screen, bottom to top.
     public var coverPhases: [PresentationPhase] { presentations.levels.map(\.proxy.phase) }
@@ -49,6 +54,7 @@ public final class ViewHost {
     /// Evaluates, lays out and draws the tree at the clock's current time.
     @discardableResult
     public func render() -> Canvas {
+        hasUnshownFrame = false
         let time = clock.now
         var drawn = Canvas(size: Size(width: 0, height: 0))
         graph.frame(at: time) { transaction in
@@ -102,6 +108,14 @@ public final class ViewHost {
         case .end:
             return false
         case .key(let key):
+            // A key goes to the layers as the keys before it left them: an
+            // Enter that presents a cover and an Esc right after it, with no
+            // frame drawn between (one read, or faster than a frame), must
+            // find that cover on top, not the layers of the last frame.
+            if graph.isDirty {
+                render()
+                hasUnshownFrame = true
+            }
             return dispatch(key)
         }
     }
