@@ -44,6 +44,7 @@ private func register(_ context: ResolveContext, proxy: @autoclosure () -> Prese
     record.proxy.graph = context.graph
     record.content = content
     record.environment = context.environment
+    record.inputsChangedAt = context.inputsChangedAt
     record.requestDismiss = dismiss
     // Reusing the presenter's nodes must still keep the cover registered.
     let stack = context.graph.presentations

@@ -55,6 +55,7 @@ final class PresentationStack {
         var context = root
         context.path = record.coverPath
         context.environment = record.environment
+        context.inputsChangedAt = record.inputsChangedAt
         context.environment[CoverRecordKey.self] = record
         context.environment.dismiss = DismissAction { [weak record] in record?.requestDismiss() }
         context.environment[StackAxisKey.self] = nil

@@ -64,7 +64,9 @@ public final class ViewHost {
                                          transaction: transaction, transitionPhase: nil)
             presentations.beginFrame()
             let rootContext = context.appendingPath(.name("root"))
-            let base = single(graph.retained(at: rootContext.path) { rootContext.resolveHere(root) })
+            // The root view never changes, and a change of size or
+            // environment invalidates the graph: the key needs nothing else.
+            let base = single(graph.retained(at: rootContext.path, inputsChangedAt: 0) { rootContext.resolveHere(root) })
             layers = [base] + presentations.resolveLayers(context)
             let screen = Rect(x: 0, y: 0, size: size)
             let draw = DrawContext(colorSupport: environment.colorSupport, cellAspectRatio: environment.cellAspectRatio,

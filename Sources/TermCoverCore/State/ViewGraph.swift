@@ -202,6 +202,13 @@ public final class ViewGraph {
     /// animation with the context's transaction; the track keeps the motion
     /// continuous when targets change mid-flight.
     func animatedValue<V: VectorArithmetic>(_ target: V, at path: ViewPath, transaction: Transaction) -> V {
+        animatedValueAndChange(target, at: path, transaction: transaction).value
+    }
+
+    /// The value an animatable property shows now, and the last frame in
+    /// which what it shows changed.
+    private func animatedValueAndChange<V: VectorArithmetic>(_ target: V, at path: ViewPath,
+                                                             transaction: Transaction) -> (value: V, changedAt: Int) {
         if let e = tracks[path], let track = e.value as? TrackBox<V> {
             reach(e)
             if track.track.target != target {
@@ -212,12 +219,20 @@ public final class ViewGraph {
             }
             // A moving value makes what reads it change from frame to frame.
             if let recording = recordings.last, !track.track.isFinished(at: now) { recording.isStatic = false }
-            return track.track.value(at: now)
+            let value = track.track.value(at: now)
+            if value != track.shown {
+                track.shown = value
+                track.changedAt = frameNumber
+            }
+            return (value, track.changedAt)
         }
-        let e = Entry(stamp: frameNumber, value: TrackBox(AnimationTrack(value: target)))
+        let box = TrackBox(AnimationTrack(value: target))
+        box.shown = target
+        box.changedAt = frameNumber
+        let e = Entry(stamp: frameNumber, value: box)
         tracks[path] = e
         recordings.last?.reached.append(e)
-        return target
+        return (target, frameNumber)
     }
 
     /// Forgets everything stored for the views under `prefix`.
@@ -241,27 +256,35 @@ public final class ViewGraph {
 
     /// Connects dynamic properties and interpolates animatable data of a
     /// view or modifier before it is used.
-    func prepare<V>(_ value: inout V, _ context: ResolveContext) {
+    /// Returns the last frame in which the interpolated data changed (0 for
+    /// values that do not animate): what is built from the value changed
+    /// then, without the graph being invalidated.
+    @discardableResult
+    func prepare<V>(_ value: inout V, _ context: ResolveContext) -> Int {
         installDynamicProperties(of: value, path: context.path, context: context)
         // A failed conformance check is one of the dearest things in a
         // frame, and most views fail this one: remember the types that do.
         let type = ObjectIdentifier(Swift.type(of: value))
-        guard !notAnimatable.contains(type) else { return }
+        guard !notAnimatable.contains(type) else { return 0 }
         if let animatable = value as? any Animatable {
-            value = interpolate(animatable, context) as! V
+            let (interpolated, changedAt) = interpolate(animatable, context)
+            value = interpolated as! V
+            return changedAt
         } else {
             notAnimatable.insert(type)
+            return 0
         }
     }
 
-    private func interpolate<A: Animatable>(_ value: A, _ context: ResolveContext) -> A {
+    private func interpolate<A: Animatable>(_ value: A, _ context: ResolveContext) -> (A, Int) {
         let target = value.animatableData
-        let shown = animatedValue(target, at: context.path.appending(.name("animatable")), transaction: context.transaction)
+        let (shown, changedAt) = animatedValueAndChange(target, at: context.path.appending(.name("animatable")),
+                                                        transaction: context.transaction)
         // At rest the value is left untouched, so a color keeps its own kind.
-        guard shown != target else { return value }
+        guard shown != target else { return (value, changedAt) }
         var copy = value
         copy.animatableData = shown
-        return copy
+        return (copy, changedAt)
     }
 }
 
@@ -288,8 +311,16 @@ extension ViewGraph {
     /// graph is kept alive, and its side effects (`perform`) run again.
     /// `key` holds whatever else the nodes are built from that the graph
     /// does not know about; a different key resolves again.
-    func retained(at path: ViewPath, key: AnyHashable? = nil, _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
-        if startedClean, let r = retained[path], r.isStatic, r.stamp == frameNumber - 1, r.key == key {
+    ///
+    /// Values captured from the views above (a closure's content, an
+    /// environment) are not in the key: `inputsChangedAt` is the last frame
+    /// in which any of them could have changed without the graph knowing
+    /// (an animated value read above, see `ResolveContext.inputsChangedAt`),
+    /// and nodes built before it are never reused.
+    func retained(at path: ViewPath, key: AnyHashable? = nil, inputsChangedAt: Int,
+                  _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
+        if startedClean, let r = retained[path], r.isStatic, r.stamp == frameNumber - 1, r.key == key,
+           inputsChangedAt <= r.builtAt {
             r.stamp = frameNumber
             for e in r.reached { e.stamp = frameNumber }
             for effect in r.effects { effect() }
@@ -306,6 +337,7 @@ extension ViewGraph {
         recordings.removeLast()
         let r = retained[path] ?? RetainedSubtree(stamp: frameNumber)
         r.stamp = frameNumber
+        r.builtAt = frameNumber
         r.nodes = nodes
         r.reached = recording.reached
         r.effects = recording.effects
@@ -362,6 +394,8 @@ final class RetainedSubtree: Stamped {
     var effects: [@MainActor () -> Void] = []
     var isStatic = false
     var key: AnyHashable?
+    /// The frame that resolved the nodes.
+    var builtAt = 0
 }
 
 /// What a subtree reaches while it resolves.
@@ -383,6 +417,9 @@ protocol AnyTrack: AnyObject {
 @MainActor
 final class TrackBox<V: VectorArithmetic>: AnyTrack {
     let track: AnimationTrack<V>
+    /// The value shown in the last frame that read it, and that frame's number when it changed.
+    var shown = V.zero
+    var changedAt = 0
     init(_ track: AnimationTrack<V>) { self.track = track }
     func isFinished(at time: Double) -> Bool { track.isFinished(at: time) }
     func prune(at time: Double) { track.prune(at: time) }

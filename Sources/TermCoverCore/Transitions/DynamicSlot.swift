@@ -125,7 +125,7 @@ extension ResolveContext {
         if style.isCover {
             // A cover's content usually stays still while the cover moves: it
             // is reused from frame to frame unless something in it changes.
-            let built = graph.retained(at: path, key: style.background) { () -> [LayoutNode] in
+            let built = graph.retained(at: path, key: style.background, inputsChangedAt: inputsChangedAt) { () -> [LayoutNode] in
                 let nodes = resolver(context)
                 // A transition inside took the request: its motion is part of the content.
                 if request.isConsumed {
