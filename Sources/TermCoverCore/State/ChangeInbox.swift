@@ -1,3 +1,4 @@
+import Observation
 import Synchronization
 
 /// Where changes to the view tree's inputs are posted: by `@State` on the
@@ -26,6 +27,31 @@ final class ChangeInbox: Sendable {
         set { wakeHandler.withLock { $0 = newValue } }
     }
 
+    /// The Observation tracking whose callbacks count; older ones are retired.
+    private let generation = Mutex(0)
+
+    /// Trackings installed and ended (each ends with exactly one callback).
+    private let trackings = Mutex((installed: 0, ended: 0))
+
+    /// Starts a new tracking generation: callbacks of older ones are ignored.
+    func nextGeneration() -> Int {
+        trackings.withLock { $0.installed += 1 }
+        return generation.withLock { g in
+            g += 1
+            return g
+        }
+    }
+
+    /// Records a change reported by the Observation tracking of `generation`.
+    func post(_ transaction: Transaction?, generation current: Int) {
+        trackings.withLock { $0.ended += 1 }
+        guard generation.withLock({ $0 == current }) else { return }
+        post(transaction)
+    }
+
+    /// How many Observation trackings are still registered.
+    var liveTrackings: Int { trackings.withLock { $0.installed - $0.ended } }
+
     /// Records a change made in `transaction` (nil: none).
     func post(_ transaction: Transaction?) {
         if let transaction {
@@ -51,4 +77,18 @@ final class ChangeInbox: Sendable {
             return p.transaction
         }
     }
+}
+
+/// An observable counter that every Observation tracking of the graph
+/// reads, so that changing it ends them all: Observation drops all of a
+/// tracking's registrations when any one of them fires.
+final class TrackingEpoch: Observable, @unchecked Sendable {
+    private let registrar = ObservationRegistrar()
+    private var tick = 0
+
+    /// Registers the tracking running now on the epoch.
+    func read() { registrar.access(self, keyPath: \.tick) }
+
+    /// Ends every tracking that read the epoch.
+    func advance() { registrar.withMutation(of: self, keyPath: \.tick) { tick += 1 } }
 }

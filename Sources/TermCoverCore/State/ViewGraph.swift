@@ -48,6 +48,8 @@ public final class ViewGraph {
 
     /// Changes posted since the last frame, from any thread.
     let changes = ChangeInbox()
+    /// Read by every Observation tracking, changed to retire them.
+    private let epoch = TrackingEpoch()
 
     /// True when a state change asks for a new frame.
     public var isDirty: Bool {
@@ -101,14 +103,22 @@ public final class ViewGraph {
         // for values read each frame and rarely changed. Only frames caused by
         // a change register; frames that only advance animations read what
         // the last of those read.
+        //
+        // A tracking stays registered until a property it read changes, so
+        // frames caused by `@State` alone would still pile trackings up: each
+        // one also reads `epoch`, which the next registering frame changes,
+        // retiring every older tracking (their callbacks are ignored).
         let result: R
         if changed {
+            let generation = changes.nextGeneration()
+            epoch.advance()
             result = withObservationTracking {
-                evaluate(transaction)
+                epoch.read()
+                return evaluate(transaction)
             } onChange: { [changes] in
                 // Synchronous, on the thread of the change, inside it: the
                 // transaction in force there is the change's own.
-                changes.post(Transaction.current ?? Transaction())
+                changes.post(Transaction.current ?? Transaction(), generation: generation)
             }
         } else {
             result = evaluate(transaction)
