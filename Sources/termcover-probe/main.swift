@@ -50,6 +50,43 @@ struct AnimationProbe: View {
     var body: some View { Meter(value: model.shown ? 1 : 0) }
 }
 
+/// The same change, started by `.task` from an `@Environment` model.
+struct TaskProbe: View {
+    @Environment(Model.self) private var model
+    var body: some View {
+        Meter(value: model.shown ? 1 : 0)
+            .task {
+                try? await Task.sleep(for: .milliseconds(300))
+                animate(model)
+            }
+    }
+}
+
+/// Shows the model animated over a linear second; stops once it completes.
+@MainActor
+func animate(_ model: Model) {
+    ProbeLog.shared.write("start isMainThread=\(Thread.isMainThread)")
+    withAnimation(.linear(duration: 1)) {
+        model.shown = true
+    } completion: {
+        ProbeLog.shared.write("completion")
+        stopSoon()
+    }
+}
+
+@MainActor
+func run<V: View>(_ view: V) async {
+    do {
+        try await TerminalRunner.run(view) { _, driver, l in
+            Probe.loop = l
+            driver.onFrame = { _ in Probe.drawThreads.insert(threadID()) }
+        }
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(2)
+    }
+}
+
 @MainActor enum Probe {
     static var loop: FrameLoop?
     static var drawThreads = Set<UInt>()
@@ -78,23 +115,11 @@ case "observable-animation":
     let model = Model()
     Task { @MainActor in
         try? await Task.sleep(for: .milliseconds(300))
-        ProbeLog.shared.write("start isMainThread=\(Thread.isMainThread)")
-        withAnimation(.linear(duration: 1)) {
-            model.shown = true
-        } completion: {
-            ProbeLog.shared.write("completion")
-            stopSoon()
-        }
+        animate(model)
     }
-    do {
-        try await TerminalRunner.run(AnimationProbe(model: model)) { _, driver, l in
-            Probe.loop = l
-            driver.onFrame = { _ in Probe.drawThreads.insert(threadID()) }
-        }
-    } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        exit(2)
-    }
+    await run(AnimationProbe(model: model))
+case "task-animation":
+    await run(TaskProbe().environment(Model()))
 default:
     FileHandle.standardError.write(Data("termcover-probe: unknown scenario \(arguments[1])\n".utf8))
     exit(2)

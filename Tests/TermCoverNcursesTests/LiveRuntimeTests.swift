@@ -42,9 +42,10 @@ private func runProbe(_ scenario: String, timeout: Double = 60) throws -> [LogLi
 /// main actor's work keeps its transaction whatever thread runs it.
 @Suite("Live runs on a pseudo-terminal")
 struct LiveRuntimeTests {
-    @Test("withAnimation around an @Observable change from a main-actor task animates with its own curve and completes at its end")
-    func observableChangeFromTaskKeepsItsTransaction() throws {
-        let log = try runProbe("observable-animation")
+    @Test("withAnimation around an @Observable change from a main-actor task animates with its own curve and completes at its end",
+          arguments: ["observable-animation", "task-animation"])
+    func observableChangeFromTaskKeepsItsTransaction(scenario: String) throws {
+        let log = try runProbe(scenario)
         let start = try #require(log.first { $0.words.first == "start" }, "the probe's task ran")
         let completion = try #require(log.first { $0.words.first == "completion" }, "the completion ran")
         // linear(duration: 1): complete one second after the change, not at once.
