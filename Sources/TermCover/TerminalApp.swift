@@ -31,7 +31,8 @@ extension TerminalApp {
 }
 
 /// Runs a view in the process's terminal until it quits (through
-/// `@Environment(\.quit)`) or Ctrl-C is pressed, then gives the terminal back.
+/// `@Environment(\.quit)`) or Ctrl-C is pressed, then gives the terminal
+/// back. Wired by `AppRuntime`, as tests and scripted runs are.
 @MainActor
 public enum TerminalRunner {
     /// Runs `view` live at `fps` frames per second while animating.
@@ -43,20 +44,9 @@ public enum TerminalRunner {
                                     configure: (@MainActor (ViewHost, FrameDriver, FrameLoop) -> Void)? = nil) async throws {
         let terminal = try NcursesTerminal.live()
         defer { terminal.restore() }
-        if ProcessInfo.processInfo.environment["NO_COLOR"].map({ !$0.isEmpty }) ?? false {
-            terminal.limitColors(to: .monochrome)
-        }
-        var env = environment
-        env.colorSupport = terminal.colorSupport
-        let clock = SystemClock()
-        let host = ViewHost(view, size: terminal.size, clock: clock, environment: env)
-        let driver = FrameDriver(host: host, terminal: terminal, clock: clock)
-        let loop = FrameLoop(driver: driver, events: terminal, fps: fps)
-        loop.intercept = { [weak loop] event in
-            // Ctrl-C quits from anywhere, whatever has focus.
-            if event == .key(.control("c")) { loop?.stop(); return true }
-            return false
-        }
+        let runtime = AppRuntime(view, terminal: terminal, clock: SystemClock(), fps: fps, environment: environment)
+        let loop = runtime.makeLoop(events: terminal)
+        let host = runtime.host, driver = runtime.driver
         configure?(host, driver, loop)
         await loop.run()
     }
