@@ -40,14 +40,14 @@ extension View {
 private func register(_ context: ResolveContext, proxy: @autoclosure () -> PresentationProxy,
                       content: @escaping @MainActor (ResolveContext) -> [LayoutNode],
                       dismiss: @escaping @MainActor () -> Void) -> CoverRecord {
-    let record = context.graph.presentations.register(at: context.path, proxy: proxy())
+    let record = context.presentations.register(at: context.path, proxy: proxy())
     record.proxy.graph = context.graph
     record.content = content
     record.environment = context.environment
     record.inputsChangedAt = context.inputsChangedAt
     record.requestDismiss = dismiss
     // Reusing the presenter's nodes must still keep the cover registered.
-    let stack = context.graph.presentations
+    let stack = context.presentations
     context.graph.perform { stack.reregister(record) }
     return record
 }

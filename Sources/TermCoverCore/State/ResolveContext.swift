@@ -4,6 +4,10 @@
 @MainActor
 struct ResolveContext {
     let graph: ViewGraph
+    /// The covers of the tree, owned by the host.
+    let presentations: PresentationStack
+    /// The focused view's path as the frame began, if any (the host owns focus).
+    let focusedPath: ViewPath?
     var path: ViewPath
     var environment: EnvironmentValues
     var transaction: Transaction

@@ -78,7 +78,7 @@ extension ResolveContext {
                 if !style.isCover { child.environment[LeavingTreeKey.self] = true }
                 let out = child.resolveTransitioned(entry.resolver, phase: .didDisappear, style: style)
                 // Cover content stays while a cover presented from it is still leaving.
-                let coversAbove = style.isCover && graph.presentations.hasCover(presentedFrom: child.path)
+                let coversAbove = style.isCover && presentations.hasCover(presentedFrom: child.path)
                 if graph.hasRunningAnimation(under: child.path) || coversAbove {
                     kept.append(entry)
                     nodes += out

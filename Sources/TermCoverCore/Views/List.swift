@@ -19,7 +19,7 @@ public struct List<SelectionValue: Hashable>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        let focused = context.graph.focusedPath == context.path
+        let focused = context.focusedPath == context.path
         let selected = selection.wrappedValue
         var nodes: [LayoutNode] = []
         let rowsContext = context.containerContext(axis: .vertical)
