@@ -62,6 +62,29 @@ struct KeySequenceTests {
         #expect(top.contains("Cover 2"))
     }
 
+    @Test("Esc calls off a present() queued behind a proxy cover's dismissal: the cover stays gone")
+    func escCancelsQueuedPresent() async {
+        let proxy = PresentationProxy()
+        let host = TestHost(Text("base").fullScreenCover(presentation: proxy, animation: .linear(duration: 0.5)) { Text("cover") },
+                            size: Size(width: 8, height: 2), fps: 20)
+        let first = Task { try await proxy.present() }
+        await host.advance(by: 1)
+        #expect(proxy.phase == .presented)
+        _ = first
+        let dismissal = Task { try? await proxy.dismiss() }
+        await host.settle()
+        let queued = Task { () -> Bool in
+            do { try await proxy.present(); return true } catch { return false }
+        }
+        await host.advance(by: 0.1)
+        #expect(proxy.phase == .dismissing)
+        host.press(.escape)
+        await host.advance(by: 1.5)
+        #expect(proxy.phase == .idle)
+        #expect(await queued.value == false, "the queued present throws CancellationError")
+        _ = await dismissal.value
+    }
+
     @Test("Random Enter and Esc sequences with 0 to 60 ms gaps end at the depth the keys ask for")
     func fuzzEnterEsc() async {
         for seed in UInt64(1)...60 {
