@@ -20,13 +20,25 @@ public protocol TerminalApp {
 
 extension TerminalApp {
     /// Runs the app; on a setup error prints it as one line and exits with status 2.
-    public static func main() async {
-        do {
-            try await TerminalRunner.run(Self().body)
-        } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            exit(2)
+    ///
+    /// Synchronous on purpose: the main thread stays in its run loop, which
+    /// runs the main actor's jobs, so the app's views, its tasks and every
+    /// ncurses call run on that one thread for the whole run (and
+    /// `Thread.isMainThread` holds there, as SwiftUI developers expect). An
+    /// `async` main would end the main thread (Linux's `dispatch_main`) and
+    /// leave the main actor to whichever dispatch worker is free, which
+    /// changes after idle spells.
+    public static func main() {
+        Task { @MainActor in
+            do {
+                try await TerminalRunner.run(Self().body)
+                exit(0)
+            } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                exit(2)
+            }
         }
+        while true { RunLoop.main.run(mode: .default, before: .distantFuture) }
     }
 }
 

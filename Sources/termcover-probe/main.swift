@@ -30,6 +30,8 @@ func threadID() -> UInt { UInt(pthread_self()) }
 @Observable @MainActor
 final class Model {
     var shown = false
+    /// Set shortly after the animation completes.
+    var finished = false
 }
 
 /// Shows its animated value and logs it each time its body runs.
@@ -41,6 +43,8 @@ struct Meter: View, Animatable {
     }
     var body: some View {
         ProbeLog.shared.write("value \(value)")
+        // Frames are evaluated and drawn (through ncurses) in one main-actor job.
+        Probe.drawThreads.insert(threadID())
         return Text("meter \(Int((value * 100).rounded()))")
     }
 }
@@ -53,13 +57,24 @@ struct AnimationProbe: View {
 /// The same change, started by `.task` from an `@Environment` model.
 struct TaskProbe: View {
     @Environment(Model.self) private var model
+    @Environment(\.quit) private var quit
     var body: some View {
         Meter(value: model.shown ? 1 : 0)
             .task {
                 try? await Task.sleep(for: .milliseconds(300))
                 animate(model)
             }
+            .onChange(of: model.finished) {
+                guard Probe.isApp else { return }
+                finish()
+                quit?()
+            }
     }
+}
+
+/// The task probe as a `TerminalApp`, the way the README starts a program.
+struct ProbeApp: TerminalApp {
+    var body: some View { TaskProbe().environment(Model()) }
 }
 
 /// Shows the model animated over a linear second; stops once it completes.
@@ -70,8 +85,19 @@ func animate(_ model: Model) {
         model.shown = true
     } completion: {
         ProbeLog.shared.write("completion")
+        Task { @MainActor in
+            try? await Task.sleep(for: .milliseconds(300))
+            model.finished = true
+        }
         stopSoon()
     }
+}
+
+/// Logs what the run saw once it is over.
+@MainActor
+func finish() {
+    ProbeLog.shared.write("draw-threads \(Probe.drawThreads.count)")
+    ProbeLog.shared.write("end")
 }
 
 @MainActor
@@ -79,7 +105,6 @@ func run<V: View>(_ view: V) async {
     do {
         try await TerminalRunner.run(view) { _, driver, l in
             Probe.loop = l
-            driver.onFrame = { _ in Probe.drawThreads.insert(threadID()) }
         }
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
@@ -90,6 +115,8 @@ func run<V: View>(_ view: V) async {
 @MainActor enum Probe {
     static var loop: FrameLoop?
     static var drawThreads = Set<UInt>()
+    /// True when running as a `TerminalApp`, which quits through the environment.
+    static var isApp = false
 }
 
 @MainActor
@@ -98,6 +125,7 @@ func stopSoon() {
         try? await Task.sleep(for: .milliseconds(300))
         Probe.loop?.stop()
         Probe.loop?.driver.host.graph.setNeedsFrame()
+
     }
 }
 
@@ -120,9 +148,12 @@ case "observable-animation":
     await run(AnimationProbe(model: model))
 case "task-animation":
     await run(TaskProbe().environment(Model()))
+case "terminal-app":
+    // Before any await: this is what `@main struct App: TerminalApp` runs.
+    Probe.isApp = true
+    ProbeApp.main()
 default:
     FileHandle.standardError.write(Data("termcover-probe: unknown scenario \(arguments[1])\n".utf8))
     exit(2)
 }
-ProbeLog.shared.write("draw-threads \(Probe.drawThreads.count)")
-ProbeLog.shared.write("end")
+finish()

@@ -43,7 +43,7 @@ private func runProbe(_ scenario: String, timeout: Double = 60) throws -> [LogLi
 @Suite("Live runs on a pseudo-terminal")
 struct LiveRuntimeTests {
     @Test("withAnimation around an @Observable change from a main-actor task animates with its own curve and completes at its end",
-          arguments: ["observable-animation", "task-animation"])
+          arguments: ["observable-animation", "task-animation", "terminal-app"])
     func observableChangeFromTaskKeepsItsTransaction(scenario: String) throws {
         let log = try runProbe(scenario)
         let start = try #require(log.first { $0.words.first == "start" }, "the probe's task ran")
@@ -59,5 +59,14 @@ struct LiveRuntimeTests {
             #expect(value <= elapsed + 0.05, "at \(elapsed) s the value is \(value)")
         }
         #expect(log.last?.words.first == "end")
+    }
+
+    @Test("A TerminalApp runs its views, its tasks and every ncurses call on the main thread alone")
+    func terminalAppStaysOnOneThread() throws {
+        let log = try runProbe("terminal-app")
+        let start = try #require(log.first { $0.words.first == "start" })
+        #expect(start.words.last == "isMainThread=true")
+        let threads = try #require(log.first { $0.words.first == "draw-threads" })
+        #expect(threads.words.last == "1")
     }
 }

@@ -58,6 +58,7 @@ public final class FrameLoop {
             }
             // Let tasks that awaited a transition carry on before sleeping.
             await Task.yield()
+            if stopped || host.quitRequested { break }
             let timeout: Double? = host.needsFrame ? max(0, nextFrame - clock.now) : nil
             for event in await events.nextEvents(timeout: timeout) {
                 if event == .end { return }

@@ -32,7 +32,12 @@ public final class ViewHost {
         self.clock = clock
         self.environment = environment
         self.canvas = Canvas(size: size)
-        self.environment.quit = QuitAction { [weak self] in self?.quitRequested = true }
+        // Quitting from a task or an `onChange`, not a key, must still wake
+        // a run loop that sleeps on input.
+        self.environment.quit = QuitAction { [weak self] in
+            self?.quitRequested = true
+            self?.graph.setNeedsFrame()
+        }
     }
 
     /// True when the next frame would differ from the last: state changed,
