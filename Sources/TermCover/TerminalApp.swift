@@ -20,25 +20,16 @@ public protocol TerminalApp {
 
 extension TerminalApp {
     /// Runs the app; on a setup error prints it as one line and exits with status 2.
-    ///
-    /// Synchronous on purpose: the main thread stays in its run loop, which
-    /// runs the main actor's jobs, so the app's views, its tasks and every
-    /// ncurses call run on that one thread for the whole run (and
-    /// `Thread.isMainThread` holds there, as SwiftUI developers expect). An
-    /// `async` main would end the main thread (Linux's `dispatch_main`) and
-    /// leave the main actor to whichever dispatch worker is free, which
-    /// changes after idle spells.
     public static func main() {
-        Task { @MainActor in
+        TerminalRunner.main {
             do {
                 try await TerminalRunner.run(Self().body)
-                exit(0)
+                return 0
             } catch {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
-                exit(2)
+                return 2
             }
         }
-        while true { RunLoop.main.run(mode: .default, before: .distantFuture) }
     }
 }
 
@@ -47,6 +38,22 @@ extension TerminalApp {
 /// back. Wired by `AppRuntime`, as tests and scripted runs are.
 @MainActor
 public enum TerminalRunner {
+    /// Runs `work` on the main actor with the main thread serving it, then
+    /// exits with the status it returns. Call it from a synchronous `main`,
+    /// before anything awaits.
+    ///
+    /// The main thread stays in its run loop, which runs the main actor's
+    /// jobs, so views, tasks and every ncurses call share that one thread
+    /// for the whole run (and `Thread.isMainThread` holds there, as SwiftUI
+    /// developers expect). An `async` main would end the main thread
+    /// (Linux's `dispatch_main`) and leave the main actor to whichever
+    /// dispatch worker is free, which changes after idle spells.
+    public nonisolated static func main(_ work: @escaping @MainActor () async -> Int32) -> Never {
+        Task { @MainActor in exit(await work()) }
+        while true { RunLoop.main.run(mode: .default, before: .distantFuture) }
+    }
+
+
     /// Runs `view` live at `fps` frames per second while animating.
     /// `configure` sees the host, the driver and the loop before the first
     /// frame, so callers can hook frame statistics or intercept events.

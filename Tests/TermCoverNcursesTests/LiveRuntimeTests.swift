@@ -24,7 +24,7 @@ private struct LogLine {
 /// Runs a probe scenario live on a pty until it exits; its log, line by line.
 private func runProbe(_ scenario: String, timeout: Double = 60) throws -> [LogLine] {
     let probe = try #require(probePath, "termcover-probe is built by swift build --build-tests")
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(getpid())-\(scenario).log").path
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString)-\(scenario).log").path
     defer { unlink(log) }
     let process = try PtyProcess([probe, scenario, log], size: Size(width: 40, height: 10),
                                  environment: ["TERM": "xterm-256color"])
