@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "CoverDemoKit", dependencies: ["TermCover"]),
         .executableTarget(name: "cover-demo", dependencies: ["CoverDemoKit"]),
         .executableTarget(name: "cover-bench", dependencies: ["CoverDemoKit", "TermCover", "TermCoverTesting"]),
+        // Test-only: small live programs the tests run on a pty (see Tests/TermCoverNcursesTests/LiveRuntimeTests).
+        .executableTarget(name: "termcover-probe", dependencies: ["TermCover"]),
         .testTarget(name: "TermCoverCoreTests", dependencies: ["TermCoverCore", "TermCoverTesting"]),
         .testTarget(name: "TermCoverNcursesTests", dependencies: ["TermCover", "TermCoverNcurses", "TermCoverTesting", "CVTerm", "CoverDemoKit"]),
         .testTarget(name: "CoverDemoTests", dependencies: ["CoverDemoKit", "TermCoverTesting"]),

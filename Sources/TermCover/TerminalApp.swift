@@ -20,20 +20,40 @@ public protocol TerminalApp {
 
 extension TerminalApp {
     /// Runs the app; on a setup error prints it as one line and exits with status 2.
-    public static func main() async {
-        do {
-            try await TerminalRunner.run(Self().body)
-        } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            exit(2)
+    public static func main() {
+        TerminalRunner.main {
+            do {
+                try await TerminalRunner.run(Self().body)
+                return 0
+            } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                return 2
+            }
         }
     }
 }
 
 /// Runs a view in the process's terminal until it quits (through
-/// `@Environment(\.quit)`) or Ctrl-C is pressed, then gives the terminal back.
+/// `@Environment(\.quit)`) or Ctrl-C is pressed, then gives the terminal
+/// back. Wired by `AppRuntime`, as tests and scripted runs are.
 @MainActor
 public enum TerminalRunner {
+    /// Runs `work` on the main actor with the main thread serving it, then
+    /// exits with the status it returns. Call it from a synchronous `main`,
+    /// before anything awaits.
+    ///
+    /// The main thread stays in its run loop, which runs the main actor's
+    /// jobs, so views, tasks and every ncurses call share that one thread
+    /// for the whole run (and `Thread.isMainThread` holds there, as SwiftUI
+    /// developers expect). An `async` main would end the main thread
+    /// (Linux's `dispatch_main`) and leave the main actor to whichever
+    /// dispatch worker is free, which changes after idle spells.
+    public nonisolated static func main(_ work: @escaping @MainActor () async -> Int32) -> Never {
+        Task { @MainActor in exit(await work()) }
+        while true { RunLoop.main.run(mode: .default, before: .distantFuture) }
+    }
+
+
     /// Runs `view` live at `fps` frames per second while animating.
     /// `configure` sees the host, the driver and the loop before the first
     /// frame, so callers can hook frame statistics or intercept events.
@@ -43,20 +63,9 @@ public enum TerminalRunner {
                                     configure: (@MainActor (ViewHost, FrameDriver, FrameLoop) -> Void)? = nil) async throws {
         let terminal = try NcursesTerminal.live()
         defer { terminal.restore() }
-        if ProcessInfo.processInfo.environment["NO_COLOR"].map({ !$0.isEmpty }) ?? false {
-            terminal.limitColors(to: .monochrome)
-        }
-        var env = environment
-        env.colorSupport = terminal.colorSupport
-        let clock = SystemClock()
-        let host = ViewHost(view, size: terminal.size, clock: clock, environment: env)
-        let driver = FrameDriver(host: host, terminal: terminal, clock: clock)
-        let loop = FrameLoop(driver: driver, events: terminal, fps: fps)
-        loop.intercept = { [weak loop] event in
-            // Ctrl-C quits from anywhere, whatever has focus.
-            if event == .key(.control("c")) { loop?.stop(); return true }
-            return false
-        }
+        let runtime = AppRuntime(view, terminal: terminal, clock: SystemClock(), fps: fps, environment: environment)
+        let loop = runtime.makeLoop(events: terminal)
+        let host = runtime.host, driver = runtime.driver
         configure?(host, driver, loop)
         await loop.run()
     }

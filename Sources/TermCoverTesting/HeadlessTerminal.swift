@@ -15,6 +15,9 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var frames: [Frame] = []
 
     /// Creates a terminal of `size`.
+    /// Shows at most `support` colors from now on, as `NO_COLOR` asks of a real terminal.
+    public func limitColors(to support: ColorSupport) { colorSupport = min(colorSupport, support) }
+
     public init(size: Size, colorSupport: ColorSupport = .palette256) {
         self.size = size
         self.colorSupport = colorSupport

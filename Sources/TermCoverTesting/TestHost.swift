@@ -5,25 +5,24 @@
 public final class TestHost {
     /// The manual clock.
     public let clock = ManualClock()
+    /// The runtime, wired as a live run is.
+    public let runtime: AppRuntime
     /// The view host.
-    public let host: ViewHost
+    public var host: ViewHost { runtime.host }
     /// The headless terminal.
     public let terminal: HeadlessTerminal
     /// The frame driver between them.
-    public let driver: FrameDriver
+    public var driver: FrameDriver { runtime.driver }
     /// Frames per second when advancing time.
-    public let fps: Double
+    public var fps: Double { runtime.fps }
 
-    /// Runs `view` on a `size` screen.
+    /// Runs `view` on a `size` screen. The test chooses the colors:
+    /// `NO_COLOR` in the test's environment changes nothing.
     public init<V: View>(_ view: V, size: Size = Size(width: 20, height: 5), fps: Double = 60,
                          colorSupport: ColorSupport = .palette256, environment: EnvironmentValues = EnvironmentValues()) {
-        var env = environment
-        env.colorSupport = colorSupport
         terminal = HeadlessTerminal(size: size, colorSupport: colorSupport)
-        host = ViewHost(view, size: size, clock: clock, environment: env)
-        driver = FrameDriver(host: host, terminal: terminal, clock: clock)
-        self.fps = fps
-        driver.renderIfNeeded()
+        runtime = AppRuntime(view, terminal: terminal, clock: clock, fps: fps, environment: environment, noColor: false)
+        runtime.renderIfNeeded()
     }
 
     /// The screen the host composed last.
@@ -35,12 +34,12 @@ public final class TestHost {
 
     /// Draws a frame now if one is needed.
     @discardableResult
-    public func renderIfNeeded() -> FrameStats? { driver.renderIfNeeded() }
+    public func renderIfNeeded() -> FrameStats? { runtime.renderIfNeeded() }
 
-    /// Sends a key, then draws the frame it causes.
+    /// Sends a key as a live run does (Ctrl-C quits), then draws the frame it causes.
     public func press(_ key: Key) {
-        host.send(.key(key))
-        driver.renderIfNeeded()
+        runtime.send(.key(key))
+        runtime.renderIfNeeded()
     }
 
     /// Types each character as a key press.
@@ -52,31 +51,16 @@ public final class TestHost {
     public func resize(to size: Size) {
         terminal.size = size
         host.resize(to: size)
-        driver.renderIfNeeded()
+        runtime.renderIfNeeded()
     }
 
     /// Moves time forward by `seconds` in steps of one frame, drawing each
     /// frame that is needed and letting waiting tasks run between frames.
-    public func advance(by seconds: Double) async {
-        let steps = Int((seconds * fps).rounded())
-        for _ in 0..<steps {
-            clock.advance(by: 1 / fps)
-            driver.renderIfNeeded()
-            await settle()
-        }
-    }
+    public func advance(by seconds: Double) async { await runtime.advance(by: seconds) }
 
     /// Lets tasks resumed by the last frame (awaited presents and
     /// dismisses) run up to their next suspension, then draws what they changed.
-    public func settle() async {
-        for _ in 0..<20 { await Task.yield() }
-        // A resumed task may first run on the global executor before it hops
-        // back to the main actor; under load that takes real time, which a
-        // yield alone does not give it.
-        try? await Task.sleep(nanoseconds: 200_000)
-        for _ in 0..<10 { await Task.yield() }
-        driver.renderIfNeeded()
-    }
+    public func settle() async { await runtime.settle() }
 
     /// Moves time forward without drawing: a stalled terminal or a
     /// dropped frame.

@@ -69,10 +69,8 @@ enum Scenarios {
         let terminal = try NcursesTerminal.headless(size: size)
         defer { terminal.restore() }
         let clock = ManualClock()
-        var environment = EnvironmentValues()
-        environment.colorSupport = terminal.colorSupport
-        let host = ViewHost(BenchScene(transition: transition), size: size, clock: clock, environment: environment)
-        let driver = FrameDriver(host: host, terminal: terminal, clock: clock)
+        let runtime = AppRuntime(BenchScene(transition: transition), terminal: terminal, clock: clock, fps: fps, noColor: false)
+        let host = runtime.host, driver = runtime.driver
         // The page beneath, painted once: not part of the animation.
         driver.renderIfNeeded()
         _ = terminal.takeOutput()
@@ -121,12 +119,10 @@ enum Scenarios {
         let terminal = try NcursesTerminal.headless(size: size)
         defer { terminal.restore() }
         let clock = SystemClock()
-        var environment = EnvironmentValues()
-        environment.colorSupport = terminal.colorSupport
-        let host = ViewHost(BenchScene(transition: .cover), size: size, clock: clock, environment: environment)
-        let driver = FrameDriver(host: host, terminal: terminal, clock: clock)
+        let runtime = AppRuntime(BenchScene(transition: .cover), terminal: terminal, clock: clock, fps: fps, noColor: false)
+        let driver = runtime.driver
         let events = CountingEvents(terminal)
-        let loop = FrameLoop(driver: driver, events: events, fps: fps)
+        let loop = runtime.makeLoop(events: events)
         let measure = Task { @MainActor () -> IdleResult in
             // Let the first frame go out and the pty settle.
             try? await Task.sleep(for: .milliseconds(300))
@@ -151,11 +147,9 @@ enum Scenarios {
         let terminal = try NcursesTerminal.headless(size: size)
         defer { terminal.restore() }
         let clock = SystemClock()
-        var environment = EnvironmentValues()
-        environment.colorSupport = terminal.colorSupport
-        let host = ViewHost(BenchScene(transition: transition), size: size, clock: clock, environment: environment)
-        let driver = FrameDriver(host: host, terminal: terminal, clock: clock)
-        let loop = FrameLoop(driver: driver, events: terminal, fps: fps)
+        let runtime = AppRuntime(BenchScene(transition: transition), terminal: terminal, clock: clock, fps: fps, noColor: false)
+        let driver = runtime.driver
+        let loop = runtime.makeLoop(events: terminal)
         var result = RealtimeResult(transition: transition.rawValue, size: size)
         result.expected = 2 * (Int((BenchScene.duration * fps).rounded()) + 1)
         var times: [Double] = []

@@ -25,8 +25,8 @@ public final class ScriptRun {
     private let print: (String) -> Void
     private let clock = ManualClock()
     private let terminal: NcursesTerminal
-    private let host: ViewHost
-    private let driver: FrameDriver
+    private let runtime: AppRuntime
+    private var host: ViewHost { runtime.host }
     private let recorder: CastWriter?
     private let meter = FrameMeter()
 
@@ -42,18 +42,19 @@ public final class ScriptRun {
             recorder = nil
         }
         terminal = try NcursesTerminal.headless(size: options.size)
-        if ProcessInfo.processInfo.environment["NO_COLOR"].map({ !$0.isEmpty }) ?? false {
-            terminal.limitColors(to: .monochrome)
-        }
         var environment = EnvironmentValues()
-        environment.colorSupport = terminal.colorSupport
         environment.frameMeter = meter
         let gallery = GalleryView(transition: options.transition, animation: options.animation,
                                   duration: options.duration, reduceMotion: options.reduceMotion)
-        host = ViewHost(gallery, size: options.size, clock: clock, environment: environment)
-        driver = FrameDriver(host: host, terminal: terminal, clock: clock, stopwatch: clock)
-        meter.phases = { [host] in host.coverPhases }
-        driver.onFrame = { [meter] in meter.record($0) }
+        runtime = AppRuntime(gallery, terminal: terminal, clock: clock, stopwatch: clock, fps: Double(options.fps),
+                             environment: environment)
+        meter.phases = { [host = runtime.host] in host.coverPhases }
+        runtime.driver.onFrame = { [meter] in meter.record($0) }
+        // Every frame's bytes are one event of the recording.
+        runtime.afterFrame = { [terminal, recorder, clock] in
+            let bytes = terminal.takeOutput()
+            if !bytes.isEmpty { recorder?.output(bytes, at: clock.now) }
+        }
     }
 
     /// Runs every step, then gives the pseudo-terminal back.
@@ -101,26 +102,18 @@ public final class ScriptRun {
         }
     }
 
+    /// Sends a key as a live run does (Ctrl-C quits from anywhere).
     private func press(_ key: Key) {
-        // Ctrl-C quits from anywhere, as it does live.
-        if key == .control("c") { host.environment.quit?(); return }
-        host.send(.key(key))
+        runtime.send(.key(key))
         frame()
     }
 
     /// Lets tasks the last frame resumed (awaited presents and dismisses)
     /// run, then draws what they changed.
-    private func settle() async {
-        for _ in 0..<8 { await Task.yield() }
-        frame()
-    }
+    private func settle() async { await runtime.settle() }
 
     /// Draws a frame if one is due and records its bytes as one event.
-    private func frame() {
-        driver.renderIfNeeded()
-        let bytes = terminal.takeOutput()
-        if !bytes.isEmpty { recorder?.output(bytes, at: clock.now) }
-    }
+    private func frame() { runtime.renderIfNeeded() }
 
     private func finish() {
         terminal.restore()

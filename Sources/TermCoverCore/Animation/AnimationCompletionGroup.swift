@@ -1,11 +1,17 @@
+import Synchronization
+
 /// The animations one `withAnimation(completion:)` started, and the
 /// completion to call when they are done.
 @MainActor
 final class AnimationCompletionGroup {
     let criteria: AnimationCompletionCriteria
     private var completion: (@MainActor () -> Void)?
-    /// True once a state change carried the group into the graph.
-    var isAttached = false
+    /// True once a state change carried the group into the graph. Set by
+    /// Observation's callback, which runs on the thread of the change.
+    nonisolated var isAttached: Bool { attached.withLock { $0 } }
+    nonisolated private let attached = Mutex(false)
+    /// Marks the group as carried into the graph, from any thread.
+    nonisolated func attach() { attached.withLock { $0 = true } }
     /// Each started animation: is it done yet, by this group's criteria?
     private var members: [@MainActor (Double) -> Bool] = []
 

@@ -28,8 +28,12 @@ public struct Transaction: @unchecked Sendable {
         return result
     }
 
-    /// The transaction of the `withAnimation`/`withTransaction` block running now.
-    @MainActor static var current: Transaction?
+    /// The transaction of the `withAnimation`/`withTransaction` block
+    /// running now, on any thread (see `CurrentTransaction`).
+    static var current: Transaction? {
+        get { CurrentTransaction.value }
+        set { CurrentTransaction.value = newValue }
+    }
 }
 
 /// Runs `body` with `transaction` as the context of every state change in it.
@@ -71,6 +75,8 @@ public func withAnimation<Result>(_ animation: Animation? = .default,
     transaction.animation = animation
     transaction.completions.append(group)
     let result = try withTransaction(transaction, body)
+    // Attached synchronously by the change itself, on whatever thread the
+    // main actor runs: a change that reached the graph is never taken for none.
     if !group.isAttached { group.fire() }
     return result
 }

@@ -8,6 +8,11 @@ final class CoverRecord {
     var content: @MainActor (ResolveContext) -> [LayoutNode] = { _ in [] }
     /// The presenter's environment, which the cover inherits.
     var environment = EnvironmentValues()
+    /// When what `content` and `environment` were built from last changed
+    /// without the graph knowing (`ResolveContext.inputsChangedAt` at the
+    /// presenter). Kept while the presenter's nodes are reused: then they
+    /// are last frame's closure and environment.
+    var inputsChangedAt = 0
     /// How the content dismisses this cover (binding, item or proxy).
     var requestDismiss: @MainActor () -> Void = {}
     /// Sets the binding or item that presents the cover to "not shown"

@@ -40,13 +40,14 @@ extension View {
 private func register(_ context: ResolveContext, proxy: @autoclosure () -> PresentationProxy,
                       content: @escaping @MainActor (ResolveContext) -> [LayoutNode],
                       dismiss: @escaping @MainActor () -> Void) -> CoverRecord {
-    let record = context.graph.presentations.register(at: context.path, proxy: proxy())
+    let record = context.presentations.register(at: context.path, proxy: proxy())
     record.proxy.graph = context.graph
     record.content = content
     record.environment = context.environment
+    record.inputsChangedAt = context.inputsChangedAt
     record.requestDismiss = dismiss
     // Reusing the presenter's nodes must still keep the cover registered.
-    let stack = context.graph.presentations
+    let stack = context.presentations
     context.graph.perform { stack.reregister(record) }
     return record
 }
@@ -82,6 +83,11 @@ struct BindingCoverModifier: PrimitiveModifier {
             proxy.queuedKey = nil
         case (let key?, .idle):
             proxy.startPresenting(key: key, transaction: transaction)
+        case (let key?, .dismissing) where key == proxy.shownKey:
+            // Shown again before it has gone: it turns around from where it
+            // is, as a dismissal during presenting does, so the cover on
+            // screen always follows the binding (and the keys that set it).
+            proxy.reverseDismissal(transaction: transaction)
         case (let key?, .dismissing):
             proxy.queuedKey = key
         case (let key?, _) where key != proxy.shownKey:

@@ -1,3 +1,4 @@
+import Observation
 
 /// Controls one cover: `await present()` and `await dismiss()` return when
 /// the transition has finished on screen, and `phase` tells where it is,
@@ -20,14 +21,18 @@
 /// itself fades out; the phase becomes idle and every waiting `present()`
 /// and `dismiss()` throws `CancellationError`.
 @MainActor
-public final class PresentationProxy {
+public final class PresentationProxy: Observable {
     private var _phase = PresentationPhase.idle
 
-    /// Where the cover is in its life. A change asks the view tree for a new
-    /// frame, so views that read it re-render; it is not tracked through
-    /// Observation, whose registrations would pile up for a value read on
-    /// every frame and changed only a few times.
-    public var phase: PresentationPhase { _phase }
+    /// Where the cover is in its life. Observable through Observation: views
+    /// that read it re-render when it changes, and so does anything else
+    /// tracking it with `withObservationTracking`. (The view graph keeps a
+    /// single live tracking, so reading it every frame piles nothing up.)
+    public var phase: PresentationPhase {
+        registrar.access(self, keyPath: \.phase)
+        return _phase
+    }
+    private let registrar = ObservationRegistrar()
 
     /// True while presenting or presented.
     public var isPresented: Bool { phase == .presenting || phase == .presented }
@@ -57,7 +62,8 @@ public final class PresentationProxy {
 
     private func setPhase(_ p: PresentationPhase) {
         guard p != _phase else { return }
-        _phase = p
+        registrar.withMutation(of: self, keyPath: \.phase) { _phase = p }
+        // The cover itself needs the frame even when no view reads the phase.
         graph?.setNeedsFrame()
     }
 
@@ -117,6 +123,15 @@ public final class PresentationProxy {
         queuedKey = nil
         pendingTransaction = coverTransaction(transaction)
         setPhase(.presenting)
+    }
+
+    /// A binding asks for the cover again while it leaves: it presents
+    /// again from where it is, and waiting `dismiss()` calls throw
+    /// `CancellationError`, mirroring a dismissal while presenting.
+    func reverseDismissal(transaction: Transaction?) {
+        guard _phase == .dismissing, let key = shownKey else { return }
+        startPresenting(key: key, transaction: transaction)
+        resumeAll(\.dismissWaiters, throwing: CancellationError())
     }
 
     func startDismissing(transaction: Transaction?) {

@@ -55,6 +55,7 @@ final class PresentationStack {
         var context = root
         context.path = record.coverPath
         context.environment = record.environment
+        context.inputsChangedAt = record.inputsChangedAt
         context.environment[CoverRecordKey.self] = record
         context.environment.dismiss = DismissAction { [weak record] in record?.requestDismiss() }
         context.environment[StackAxisKey.self] = nil
@@ -147,7 +148,9 @@ final class PresentationStack {
 
     /// Esc: dismisses the topmost cover unless it disabled that. True when a cover took the key.
     func dismissTopInteractively() -> Bool {
-        guard let top = levels.last(where: { $0.proxy.isPresented }) else { return false }
+        // A cover that will present again once its dismissal ends is
+        // logically shown: Esc calls that off.
+        guard let top = levels.last(where: { $0.proxy.isPresented || $0.proxy.queuedKey != nil }) else { return false }
         if !top.interactiveDismissDisabled { top.requestDismiss() }
         return true
     }

@@ -45,7 +45,9 @@ public final class FrameLoop {
         let clock = driver.clock
         let interval = 1 / fps
         var nextFrame = clock.now
-        host.graph.onInvalidate = { [events] in events.wake() }
+        // `wake()` is callable from any thread; the source itself is not Sendable.
+        nonisolated(unsafe) let source = events
+        host.graph.onInvalidate = { source.wake() }
         defer { host.graph.onInvalidate = nil }
         while !stopped && !host.quitRequested {
             if clock.now >= nextFrame || driver.shown == nil {
@@ -56,6 +58,7 @@ public final class FrameLoop {
             }
             // Let tasks that awaited a transition carry on before sleeping.
             await Task.yield()
+            if stopped || host.quitRequested { break }
             let timeout: Double? = host.needsFrame ? max(0, nextFrame - clock.now) : nil
             for event in await events.nextEvents(timeout: timeout) {
                 if event == .end { return }

@@ -61,6 +61,14 @@ public protocol Terminal: AnyObject {
     /// Draws the changed cells of `frame`; the terminal then shows `frame.canvas`.
     @discardableResult
     func draw(_ frame: Frame) -> FrameOutput
+    /// Shows at most `support` colors from now on (`NO_COLOR`, a test of a
+    /// poorer terminal). Terminals that cannot change do nothing.
+    func limitColors(to support: ColorSupport)
+}
+
+extension Terminal {
+    /// Does nothing: this terminal's colors are fixed.
+    public func limitColors(to support: ColorSupport) {}
 }
 
 /// Where events come from when the app runs live.

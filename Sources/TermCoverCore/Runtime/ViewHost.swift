@@ -20,7 +20,10 @@ public final class ViewHost {
     private var layers: [LayoutNode] = []
     /// The base view's nodes and what they drew last time.
     private var baseCache: (node: LayoutNode, context: DrawContext, canvas: Canvas)?
-    private var presentations: PresentationStack { graph.presentations }
+    /// The covers of the tree, bottom to top.
+    let presentations = PresentationStack()
+    /// The focused view's path, if any.
+    private(set) var focusedPath: ViewPath?
 
     /// Creates a host for `view` on a screen of `size`, timed by `clock`.
     public init<V: View>(_ view: V, size: Size, clock: FrameClock, environment: EnvironmentValues = EnvironmentValues()) {
@@ -29,12 +32,22 @@ public final class ViewHost {
         self.clock = clock
         self.environment = environment
         self.canvas = Canvas(size: size)
-        self.environment.quit = QuitAction { [weak self] in self?.quitRequested = true }
+        // Quitting from a task or an `onChange`, not a key, must still wake
+        // a run loop that sleeps on input.
+        self.environment.quit = QuitAction { [weak self] in
+            self?.quitRequested = true
+            self?.graph.setNeedsFrame()
+        }
     }
 
     /// True when the next frame would differ from the last: state changed,
     /// or something is animating.
-    public var needsFrame: Bool { graph.isDirty || graph.isAnimating || presentations.isTransitioning }
+    public var needsFrame: Bool {
+        hasUnshownFrame || graph.isDirty || graph.isAnimating || presentations.isTransitioning
+    }
+    /// True when a frame was composed only to route a key (see `send`) and
+    /// the terminal has not shown it yet.
+    private var hasUnshownFrame = false
 
     /// The phases of the covers on screen, bottom to top.
     public var coverPhases: [PresentationPhase] { presentations.levels.map(\.proxy.phase) }
@@ -49,20 +62,24 @@ public final class ViewHost {
     /// Evaluates, lays out and draws the tree at the clock's current time.
     @discardableResult
     public func render() -> Canvas {
+        hasUnshownFrame = false
         let time = clock.now
         var drawn = Canvas(size: Size(width: 0, height: 0))
         graph.frame(at: time) { transaction in
             var rootEnvironment = environment
             rootEnvironment.screenSize = size
-            let context = ResolveContext(graph: graph, path: .root, environment: rootEnvironment,
+            let context = ResolveContext(graph: graph, presentations: presentations, focusedPath: focusedPath,
+                                         path: .root, environment: rootEnvironment,
                                          transaction: transaction, transitionPhase: nil)
             presentations.beginFrame()
             let rootContext = context.appendingPath(.name("root"))
-            let base = single(graph.retained(at: rootContext.path) { rootContext.resolveHere(root) })
+            // The root view never changes, and a change of size or
+            // environment invalidates the graph: the key needs nothing else.
+            let base = single(graph.retained(at: rootContext.path, inputsChangedAt: 0) { rootContext.resolveHere(root) })
             layers = [base] + presentations.resolveLayers(context)
             let screen = Rect(x: 0, y: 0, size: size)
             let draw = DrawContext(colorSupport: environment.colorSupport, cellAspectRatio: environment.cellAspectRatio,
-                                   focusedPath: graph.focusedPath)
+                                   focusedPath: focusedPath)
             // The base view is usually unchanged while covers move over it:
             // the same nodes (see `ViewGraph.retained`), placed on the same
             // screen and drawn in the same context, draw the same cells.
@@ -102,6 +119,14 @@ public final class ViewHost {
         case .end:
             return false
         case .key(let key):
+            // A key goes to the layers as the keys before it left them: an
+            // Enter that presents a cover and an Esc right after it, with no
+            // frame drawn between (one read, or faster than a frame), must
+            // find that cover on top, not the layers of the last frame.
+            if graph.isDirty {
+                render()
+                hasUnshownFrame = true
+            }
             return dispatch(key)
         }
     }
@@ -118,7 +143,7 @@ public final class ViewHost {
             return true
         }
         let chain = responderChain(in: layer)
-        if let focused = chain.first, focused.focusPath != nil, focused.focusPath == graph.focusedPath,
+        if let focused = chain.first, focused.focusPath != nil, focused.focusPath == focusedPath,
            focused.handleFocusedKey(key) {
             return true
         }
@@ -133,10 +158,10 @@ public final class ViewHost {
         var path: [LayoutNode] = []
         func find(_ node: LayoutNode, _ trail: [LayoutNode]) -> Bool {
             let trail = trail + [node]
-            if let f = node.focusPath, f == graph.focusedPath { path = trail; return true }
+            if let f = node.focusPath, f == focusedPath { path = trail; return true }
             return node.children.contains { find($0, trail) }
         }
-        if graph.focusedPath != nil, find(layer, []) { return path.reversed() }
+        if focusedPath != nil, find(layer, []) { return path.reversed() }
         var all: [LayoutNode] = []
         func collect(_ node: LayoutNode) {
             all.append(node)
@@ -161,17 +186,17 @@ public final class ViewHost {
     private func updateFocus() {
         guard let layer = activeLayer else { return }
         let all = focusables(in: layer)
-        if let f = graph.focusedPath, all.contains(f) { return }
-        let old = graph.focusedPath
-        graph.focusedPath = all.first
-        if old != graph.focusedPath { graph.setNeedsFrame() }
+        if let f = focusedPath, all.contains(f) { return }
+        let old = focusedPath
+        focusedPath = all.first
+        if old != focusedPath { graph.setNeedsFrame() }
     }
 
     private func moveFocus(in layer: LayoutNode, forward: Bool) {
         let all = focusables(in: layer)
         guard !all.isEmpty else { return }
-        let i = graph.focusedPath.flatMap { all.firstIndex(of: $0) } ?? (forward ? -1 : 0)
-        graph.focusedPath = all[(i + (forward ? 1 : -1) + all.count) % all.count]
+        let i = focusedPath.flatMap { all.firstIndex(of: $0) } ?? (forward ? -1 : 0)
+        focusedPath = all[(i + (forward ? 1 : -1) + all.count) % all.count]
         graph.setNeedsFrame()
     }
 }

@@ -4,6 +4,10 @@
 @MainActor
 struct ResolveContext {
     let graph: ViewGraph
+    /// The covers of the tree, owned by the host.
+    let presentations: PresentationStack
+    /// The focused view's path as the frame began, if any (the host owns focus).
+    let focusedPath: ViewPath?
     var path: ViewPath
     var environment: EnvironmentValues
     var transaction: Transaction
@@ -11,6 +15,11 @@ struct ResolveContext {
     /// (or, when there is none, the default transition applied by the
     /// container that inserted or removed the view).
     var transitionPhase: TransitionRequest?
+    /// The last frame in which something this view is built from changed
+    /// without the graph being invalidated: an animated value of a view
+    /// above it, which flows down through the values `body` captures. The
+    /// reuse cache (`ViewGraph.retained`) never reuses nodes built before.
+    var inputsChangedAt = 0
 
     func appendingPath(_ component: ViewPath.Component) -> ResolveContext {
         var copy = self
@@ -26,10 +35,11 @@ struct ResolveContext {
     /// Resolves `view` at this very path.
     func resolveHere<V: View>(_ view: V) -> [LayoutNode] {
         var view = view
-        graph.prepare(&view, self)
-        if let nodes = graph.primitives.makeNodes(of: view, self) { return nodes }
+        var context = self
+        context.inputsChangedAt = max(inputsChangedAt, graph.prepare(&view, self))
+        if let nodes = graph.primitives.makeNodes(of: view, context) { return nodes }
         let body = view.body
-        return appendingPath(.type(ObjectIdentifier(V.self))).resolveHere(body)
+        return context.appendingPath(.type(ObjectIdentifier(V.self))).resolveHere(body)
     }
 }
 

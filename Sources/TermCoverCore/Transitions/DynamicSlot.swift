@@ -78,7 +78,7 @@ extension ResolveContext {
                 if !style.isCover { child.environment[LeavingTreeKey.self] = true }
                 let out = child.resolveTransitioned(entry.resolver, phase: .didDisappear, style: style)
                 // Cover content stays while a cover presented from it is still leaving.
-                let coversAbove = style.isCover && graph.presentations.hasCover(presentedFrom: child.path)
+                let coversAbove = style.isCover && presentations.hasCover(presentedFrom: child.path)
                 if graph.hasRunningAnimation(under: child.path) || coversAbove {
                     kept.append(entry)
                     nodes += out
@@ -125,7 +125,7 @@ extension ResolveContext {
         if style.isCover {
             // A cover's content usually stays still while the cover moves: it
             // is reused from frame to frame unless something in it changes.
-            let built = graph.retained(at: path, key: style.background) { () -> [LayoutNode] in
+            let built = graph.retained(at: path, key: style.background, inputsChangedAt: inputsChangedAt) { () -> [LayoutNode] in
                 let nodes = resolver(context)
                 // A transition inside took the request: its motion is part of the content.
                 if request.isConsumed {

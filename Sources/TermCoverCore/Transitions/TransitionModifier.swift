@@ -21,6 +21,9 @@ struct TransitionModifier: PrimitiveModifier {
         let original = context.transaction
         let background = request.background
         let fillsScreen = request.fillsScreen
+        // The content was built by the views above this modifier: it changes
+        // when their animated values do, not when the transition moves.
+        let inputsChangedAt = context.inputsChangedAt
         // The content keeps the transaction of the change; only the
         // transition's own modifiers take the transition's animation
         // (applied by the body of a transition given `.animation(_:)`).
@@ -33,7 +36,8 @@ struct TransitionModifier: PrimitiveModifier {
             c.environment[CoverSurfaceKey.self] = false
             // The content usually stays still while the transition moves it:
             // it is reused from frame to frame unless something in it changes.
-            return c.graph.retained(at: c.path, key: TransitionFill(fillsScreen: fillsScreen, background: background)) {
+            return c.graph.retained(at: c.path, key: TransitionFill(fillsScreen: fillsScreen, background: background),
+                                    inputsChangedAt: inputsChangedAt) {
                 guard fillsScreen else { return content.resolve(c) }
                 // A cover's content moves as the whole screen, with its opaque background if it has one.
                 let filled = FlexibleFrameNode(single(content.resolve(c)), .fill)

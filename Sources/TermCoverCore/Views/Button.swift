@@ -13,7 +13,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var inner = context
-        let focused = context.graph.focusedPath == context.path
+        let focused = context.focusedPath == context.path
         inner.environment.isFocused = focused
         if focused { inner.environment.textAttributes.insert(.reverse) }
         let nodes = inner.resolve(label, at: .name("label"))

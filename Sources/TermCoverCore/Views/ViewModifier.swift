@@ -54,7 +54,10 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
         let inner = content
         let contentResolver = ModifierContent { $0.resolveHere(inner) }
         var modifier = self.modifier
-        context.graph.prepare(&modifier, context)
+        var context = context
+        // An animated modifier can pass its value on to the content (through
+        // the environment, or its body): the content changes with it.
+        context.inputsChangedAt = max(context.inputsChangedAt, context.graph.prepare(&modifier, context))
         if let nodes = context.graph.primitives.makeNodes(of: modifier, content: contentResolver, context) { return nodes }
         let body = modifier.body(content: _ViewModifier_Content<Modifier>(content: contentResolver))
         return context.resolve(body, at: .type(ObjectIdentifier(Modifier.self)))

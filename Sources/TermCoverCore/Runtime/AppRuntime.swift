@@ -1,0 +1,102 @@
+import Foundation
+
+/// One running view, wired the same way wherever it runs: live in a
+/// terminal (`TerminalRunner`), in a test (`TestHost`), in a scripted run and
+/// in the benchmark. It owns the host and the frame driver, applies the
+/// terminal's color support and `NO_COLOR`, makes Ctrl-C quit from
+/// anywhere, and has the one way to let tasks resumed by a frame run
+/// (`settle`), so that tests exercise what users run.
+@MainActor
+public final class AppRuntime {
+    /// The view host.
+    public let host: ViewHost
+    /// The frame driver between the host and the terminal.
+    public let driver: FrameDriver
+    /// Where frames go.
+    public let terminal: Terminal
+    /// The clock frames are timed by.
+    public let clock: FrameClock
+    /// Frames per second while something animates.
+    public let fps: Double
+    /// Runs after every frame this runtime draws (a recorder takes the bytes here).
+    public var afterFrame: (@MainActor () -> Void)?
+
+    /// True when the `NO_COLOR` environment variable is set and not empty
+    /// (no-color.org): the runtime then limits the terminal to monochrome.
+    public nonisolated static var noColorRequested: Bool {
+        ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    }
+
+    /// Runs `view` on `terminal`, timed by `clock`. `stopwatch` times the
+    /// frames' cost (the clock when nil); `noColor` limits the terminal to
+    /// monochrome before the first frame.
+    public init<V: View>(_ view: V, terminal: Terminal, clock: FrameClock, stopwatch: FrameClock? = nil, fps: Double = 60,
+                         environment: EnvironmentValues = EnvironmentValues(), noColor: Bool = AppRuntime.noColorRequested) {
+        if noColor { terminal.limitColors(to: .monochrome) }
+        var env = environment
+        env.colorSupport = terminal.colorSupport
+        self.terminal = terminal
+        self.clock = clock
+        self.fps = max(1, fps)
+        host = ViewHost(view, size: terminal.size, clock: clock, environment: env)
+        driver = FrameDriver(host: host, terminal: terminal, clock: clock, stopwatch: stopwatch)
+    }
+
+    /// Delivers an event as a live run does: Ctrl-C quits from anywhere,
+    /// whatever has focus; everything else goes to the views.
+    @discardableResult
+    public func send(_ event: TerminalEvent) -> Bool {
+        if isQuitKey(event) {
+            host.environment.quit?()
+            return true
+        }
+        return host.send(event)
+    }
+
+    private func isQuitKey(_ event: TerminalEvent) -> Bool { event == .key(.control("c")) }
+
+    /// Draws a frame if one is needed.
+    @discardableResult
+    public func renderIfNeeded() -> FrameStats? {
+        let stats = driver.renderIfNeeded()
+        afterFrame?()
+        return stats
+    }
+
+    /// Lets tasks resumed by the last frame (awaited presents and dismisses,
+    /// `.task`s) run up to their next suspension, then draws what they changed.
+    public func settle() async {
+        for _ in 0..<20 { await Task.yield() }
+        // A resumed task may first run on the global executor before it hops
+        // back to the main actor; under load that takes real time, which a
+        // yield alone does not give it.
+        try? await Task.sleep(nanoseconds: 200_000)
+        for _ in 0..<10 { await Task.yield() }
+        renderIfNeeded()
+    }
+
+    /// On a manual clock: moves time forward by `seconds` in steps of one
+    /// frame, drawing each frame that is needed and settling after it.
+    public func advance(by seconds: Double) async {
+        guard let manual = clock as? ManualClock else {
+            preconditionFailure("AppRuntime.advance(by:) needs a ManualClock")
+        }
+        let steps = Int((seconds * fps).rounded())
+        for _ in 0..<steps {
+            manual.advance(by: 1 / fps)
+            renderIfNeeded()
+            await settle()
+        }
+    }
+
+    /// The live run loop over `events`, with Ctrl-C quitting from anywhere.
+    public func makeLoop(events: TerminalEventSource) -> FrameLoop {
+        let loop = FrameLoop(driver: driver, events: events, fps: fps)
+        loop.intercept = { [weak self] event in
+            guard let self, self.isQuitKey(event) else { return false }
+            self.host.environment.quit?()
+            return true
+        }
+        return loop
+    }
+}

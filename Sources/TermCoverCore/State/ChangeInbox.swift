@@ -1,0 +1,94 @@
+import Observation
+import Synchronization
+
+/// Where changes to the view tree's inputs are posted: by `@State` on the
+/// main actor, and by Observation's callbacks, which run synchronously on
+/// the thread that changed an observable, inside the change.
+///
+/// Taking the change there, with its transaction, is what keeps
+/// `withAnimation` in force for an `@Observable` model changed from a
+/// `Task { @MainActor in … }` whatever thread the executor runs it on:
+/// deferring it to a later main-actor job would lose the transaction (the
+/// block has returned by then) and fire `withAnimation`'s completion at
+/// once, and a frame drawn in between would show the new value unanimated.
+final class ChangeInbox: Sendable {
+    private struct Pending {
+        var changed = false
+        var transaction = Transaction()
+    }
+
+    private let pending = Mutex(Pending())
+    private let wakeHandler = Mutex<(@Sendable () -> Void)?>(nil)
+
+    /// Called, on the posting thread, when the first change since the last
+    /// `take()` arrives: a live run loop wakes from waiting on input.
+    var onFirstChange: (@Sendable () -> Void)? {
+        get { wakeHandler.withLock { $0 } }
+        set { wakeHandler.withLock { $0 = newValue } }
+    }
+
+    /// The Observation tracking whose callbacks count; older ones are retired.
+    private let generation = Mutex(0)
+
+    /// Trackings installed and ended (each ends with exactly one callback).
+    private let trackings = Mutex((installed: 0, ended: 0))
+
+    /// Starts a new tracking generation: callbacks of older ones are ignored.
+    func nextGeneration() -> Int {
+        trackings.withLock { $0.installed += 1 }
+        return generation.withLock { g in
+            g += 1
+            return g
+        }
+    }
+
+    /// Records a change reported by the Observation tracking of `generation`.
+    func post(_ transaction: Transaction?, generation current: Int) {
+        trackings.withLock { $0.ended += 1 }
+        guard generation.withLock({ $0 == current }) else { return }
+        post(transaction)
+    }
+
+    /// How many Observation trackings are still registered.
+    var liveTrackings: Int { trackings.withLock { $0.installed - $0.ended } }
+
+    /// Records a change made in `transaction` (nil: none).
+    func post(_ transaction: Transaction?) {
+        if let transaction {
+            for group in transaction.completions { group.attach() }
+        }
+        let first = pending.withLock { p -> Bool in
+            let first = !p.changed
+            p.changed = true
+            if let transaction { p.transaction = p.transaction.merged(with: transaction) }
+            return first
+        }
+        if first { onFirstChange?() }
+    }
+
+    /// True when a change is waiting.
+    var hasChanges: Bool { pending.withLock { $0.changed } }
+
+    /// Takes the changes posted so far and their merged transaction.
+    func take() -> Transaction? {
+        pending.withLock { p -> Transaction? in
+            guard p.changed else { return nil }
+            defer { p = Pending() }
+            return p.transaction
+        }
+    }
+}
+
+/// An observable counter that every Observation tracking of the graph
+/// reads, so that changing it ends them all: Observation drops all of a
+/// tracking's registrations when any one of them fires.
+final class TrackingEpoch: Observable, @unchecked Sendable {
+    private let registrar = ObservationRegistrar()
+    private var tick = 0
+
+    /// Registers the tracking running now on the epoch.
+    func read() { registrar.access(self, keyPath: \.tick) }
+
+    /// Ends every tracking that read the epoch.
+    func advance() { registrar.withMutation(of: self, keyPath: \.tick) { tick += 1 } }
+}

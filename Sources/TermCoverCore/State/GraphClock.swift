@@ -1,0 +1,79 @@
+import Observation
+
+/// The graph's frame and invalidation clock: the frame number and time,
+/// whether a change asks for a frame, and the transaction it carries.
+/// Changes arrive through a `ChangeInbox` from any thread; frames caused by
+/// a change run inside Observation tracking.
+@MainActor
+final class GraphClock {
+    /// The time of the frame being evaluated.
+    private(set) var now: Double = 0
+    /// The number of the frame being evaluated (frames count from 1).
+    private(set) var frameNumber = 0
+    /// Changes posted since the last frame, from any thread.
+    let changes = ChangeInbox()
+    private var dirty = true
+    private var pendingTransaction = Transaction()
+    /// Read by every Observation tracking, changed to retire them.
+    private let epoch = TrackingEpoch()
+
+    /// True when a change asks for a new frame.
+    var isDirty: Bool {
+        absorbChanges()
+        return dirty
+    }
+
+    private func absorbChanges() {
+        guard let t = changes.take() else { return }
+        dirty = true
+        pendingTransaction = pendingTransaction.merged(with: t)
+    }
+
+    /// What a frame starts from.
+    struct Start {
+        /// A change caused the frame.
+        let changed: Bool
+        /// The merged transaction of the changes.
+        let transaction: Transaction
+        /// Nothing changed since the last frame and time did not go back:
+        /// what that frame resolved may be reused.
+        let startedClean: Bool
+    }
+
+    /// Starts frame `frameNumber + 1` at `time`, taking the pending changes.
+    func beginFrame(at time: Double) -> Start {
+        absorbChanges()
+        let start = Start(changed: dirty, transaction: pendingTransaction, startedClean: !dirty && time >= now)
+        now = time
+        frameNumber += 1
+        dirty = false
+        pendingTransaction = Transaction()
+        return start
+    }
+
+    /// Runs `evaluate`; when `changed`, inside Observation tracking, so that
+    /// a change to what it read posts a change with its transaction.
+    ///
+    /// Observation keeps every registration until the property it watches
+    /// changes, so registering on every animation frame would pile them up
+    /// for values read each frame and rarely changed. Only frames caused by
+    /// a change register; frames that only advance animations read what the
+    /// last of those read. A tracking stays registered until a property it
+    /// read changes, so frames caused by `@State` alone would still pile
+    /// trackings up: each one also reads `epoch`, which the next registering
+    /// frame changes, retiring every older tracking (their callbacks are
+    /// ignored by generation).
+    func tracking<R>(_ changed: Bool, _ evaluate: () -> R) -> R {
+        guard changed else { return evaluate() }
+        let generation = changes.nextGeneration()
+        epoch.advance()
+        return withObservationTracking {
+            epoch.read()
+            return evaluate()
+        } onChange: { [changes] in
+            // Synchronous, on the thread of the change, inside it: the
+            // transaction in force there is the change's own.
+            changes.post(Transaction.current ?? Transaction(), generation: generation)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+/// Hands back last frame's nodes for a subtree that cannot have changed
+/// since (`ViewGraph.retained`), and what it takes to reuse them safely:
+/// the graph entries the subtree reached (kept alive) and its side effects
+/// (replayed).
+///
+/// The rule: a subtree may be reused only when everything it was built from
+/// is part of its key, or the subtree around it was reused. What it is
+/// built from is its key, the graph's state (a change invalidates the
+/// graph, and nothing is reused in the frame after), the animation tracks
+/// it read (one still moving keeps it from being reused), and the values
+/// captured from the views above it. Those change without invalidating the
+/// graph only when a view or modifier above is `Animatable`:
+/// `ResolveContext.inputsChangedAt` says when that last happened, and
+/// nodes built before then are not reused.
+@MainActor
+final class ReuseCache {
+    private var subtrees = StampedStore<RetainedSubtree>()
+    /// The retained subtrees being resolved, innermost last.
+    private var recordings: [Recording] = []
+    /// False when the graph was dirty as this frame began: nothing resolved
+    /// in the previous frame may be reused.
+    private var startedClean = false
+    private var frameNumber = 0
+
+    func beginFrame(_ number: Int, startedClean: Bool) {
+        frameNumber = number
+        self.startedClean = startedClean
+    }
+
+    /// Notes that the subtree being resolved reached `e`.
+    @inline(__always)
+    func noteReached(_ e: Stamped) {
+        recordings.last?.reached.append(e)
+    }
+
+    /// Notes that the subtree being resolved read a moving value.
+    @inline(__always)
+    func noteMoving() {
+        recordings.last?.isStatic = false
+    }
+
+    /// The nodes `resolve` gives at `path`, or last frame's when the rule
+    /// allows; see `ViewGraph.retained`.
+    func retained(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int,
+                  _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
+        if startedClean, let r = subtrees[path], r.isStatic, r.stamp == frameNumber - 1, r.key == key,
+           inputsChangedAt <= r.builtAt {
+            r.stamp = frameNumber
+            for e in r.reached { e.stamp = frameNumber }
+            for effect in r.effects { effect() }
+            if let outer = recordings.last {
+                outer.reached.append(contentsOf: r.reached)
+                outer.reached.append(r)
+                outer.effects.append(contentsOf: r.effects)
+            }
+            return r.nodes
+        }
+        let recording = Recording()
+        recordings.append(recording)
+        let nodes = resolve()
+        recordings.removeLast()
+        let r = subtrees[path] ?? RetainedSubtree(stamp: frameNumber)
+        r.stamp = frameNumber
+        r.builtAt = frameNumber
+        r.nodes = nodes
+        r.reached = recording.reached
+        r.effects = recording.effects
+        r.isStatic = recording.isStatic
+        r.key = key
+        subtrees[path] = r
+        if let outer = recordings.last {
+            outer.reached.append(contentsOf: recording.reached)
+            outer.reached.append(r)
+            outer.effects.append(contentsOf: recording.effects)
+            if !recording.isStatic { outer.isStatic = false }
+        }
+        return nodes
+    }
+
+    /// Runs `effect` and replays it whenever the subtree running it is reused.
+    func perform(_ effect: @escaping @MainActor () -> Void) {
+        effect()
+        recordings.last?.effects.append(effect)
+    }
+
+    func sweep(keeping stamp: Int) { subtrees.sweep(keeping: stamp) }
+    func discard(under prefix: ViewPath) { subtrees.removeAll(under: prefix) }
+}
+
+/// A subtree's nodes from the frame that resolved it, with what it reached.
+@MainActor
+final class RetainedSubtree: Stamped {
+    var nodes: [LayoutNode] = []
+    var reached: [Stamped] = []
+    var effects: [@MainActor () -> Void] = []
+    var isStatic = false
+    var key: AnyHashable?
+    /// The frame that resolved the nodes.
+    var builtAt = 0
+}
+
+/// What a subtree reaches while it resolves.
+@MainActor
+final class Recording {
+    var reached: [Stamped] = []
+    var effects: [@MainActor () -> Void] = []
+    /// False once anything it read was moving.
+    var isStatic = true
+}

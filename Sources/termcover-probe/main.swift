@@ -1,0 +1,159 @@
+// A program written as a SwiftUI developer would write it, run live by the
+// tests on a pseudo-terminal: what headless tests cannot show (which thread
+// the main actor runs on, what a real `async` main does) shows here.
+// Usage: termcover-probe SCENARIO LOGFILE. It logs what it saw, one event a line.
+import Foundation
+import Glibc
+import Observation
+import TermCover
+
+/// Appends timed lines to the log file; times are seconds since start.
+@MainActor
+final class ProbeLog {
+    static var shared: ProbeLog!
+    private let file: UnsafeMutablePointer<FILE>
+    private let start = ProcessInfo.processInfo.systemUptime
+    init(path: String) {
+        guard let f = fopen(path, "w") else { fatalError("cannot open \(path)") }
+        file = f
+    }
+    var elapsed: Double { ProcessInfo.processInfo.systemUptime - start }
+    func write(_ line: String) {
+        fputs(String(format: "%.4f ", elapsed) + line + "\n", file)
+        fflush(file)
+    }
+}
+
+/// The thread running this code, to see which threads draw.
+func threadID() -> UInt { UInt(pthread_self()) }
+
+@Observable @MainActor
+final class Model {
+    var shown = false
+    /// Set shortly after the animation completes.
+    var finished = false
+}
+
+/// Shows its animated value and logs it each time its body runs.
+struct Meter: View, Animatable {
+    var value: Double
+    nonisolated var animatableData: Double {
+        get { value }
+        set { value = newValue }
+    }
+    var body: some View {
+        ProbeLog.shared.write("value \(value)")
+        // Frames are evaluated and drawn (through ncurses) in one main-actor job.
+        Probe.drawThreads.insert(threadID())
+        return Text("meter \(Int((value * 100).rounded()))")
+    }
+}
+
+struct AnimationProbe: View {
+    let model: Model
+    var body: some View { Meter(value: model.shown ? 1 : 0) }
+}
+
+/// The same change, started by `.task` from an `@Environment` model.
+struct TaskProbe: View {
+    @Environment(Model.self) private var model
+    @Environment(\.quit) private var quit
+    var body: some View {
+        Meter(value: model.shown ? 1 : 0)
+            .task {
+                try? await Task.sleep(for: .milliseconds(300))
+                animate(model)
+            }
+            .onChange(of: model.finished) {
+                guard Probe.isApp else { return }
+                finish()
+                quit?()
+            }
+    }
+}
+
+/// The task probe as a `TerminalApp`, the way the README starts a program.
+struct ProbeApp: TerminalApp {
+    var body: some View { TaskProbe().environment(Model()) }
+}
+
+/// Shows the model animated over a linear second; stops once it completes.
+@MainActor
+func animate(_ model: Model) {
+    ProbeLog.shared.write("start isMainThread=\(Thread.isMainThread)")
+    withAnimation(.linear(duration: 1)) {
+        model.shown = true
+    } completion: {
+        ProbeLog.shared.write("completion")
+        Task { @MainActor in
+            try? await Task.sleep(for: .milliseconds(300))
+            model.finished = true
+        }
+        stopSoon()
+    }
+}
+
+/// Logs what the run saw once it is over.
+@MainActor
+func finish() {
+    ProbeLog.shared.write("draw-threads \(Probe.drawThreads.count)")
+    ProbeLog.shared.write("end")
+}
+
+@MainActor
+func run<V: View>(_ view: V) async {
+    do {
+        try await TerminalRunner.run(view) { _, driver, l in
+            Probe.loop = l
+        }
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(2)
+    }
+}
+
+@MainActor enum Probe {
+    static var loop: FrameLoop?
+    static var drawThreads = Set<UInt>()
+    /// True when running as a `TerminalApp`, which quits through the environment.
+    static var isApp = false
+}
+
+@MainActor
+func stopSoon() {
+    Task { @MainActor in
+        try? await Task.sleep(for: .milliseconds(300))
+        Probe.loop?.stop()
+        Probe.loop?.driver.host.graph.setNeedsFrame()
+
+    }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else {
+    FileHandle.standardError.write(Data("usage: termcover-probe SCENARIO LOGFILE\n".utf8))
+    exit(2)
+}
+ProbeLog.shared = ProbeLog(path: arguments[2])
+
+switch arguments[1] {
+case "observable-animation":
+    // The everyday way to drive a view from async work: a main-actor task
+    // changes an @Observable model inside withAnimation.
+    let model = Model()
+    Task { @MainActor in
+        try? await Task.sleep(for: .milliseconds(300))
+        animate(model)
+    }
+    await run(AnimationProbe(model: model))
+case "task-animation":
+    await run(TaskProbe().environment(Model()))
+case "terminal-app":
+    // Before any await: this is what `@main struct App: TerminalApp` runs.
+    Probe.isApp = true
+    ProbeApp.main()
+default:
+    FileHandle.standardError.write(Data("termcover-probe: unknown scenario \(arguments[1])\n".utf8))
+    exit(2)
+}
+finish()
