@@ -34,12 +34,14 @@ extension NcursesTerminal {
             throw NcursesTerminalError("cannot open the terminal's streams")
         }
         EmergencyRestore.install(fd: STDOUT_FILENO, saved: saved, resizePipe: pipe.writeEnd)
-        let defaultColors = TerminalColorQuery.askProcessTerminal(environment: environment)
         guard let screen = openScreen(term, output, input, directColor: DirectColor.requested(by: environment)) else {
             EmergencyRestore.uninstall()
             pipe.close()
             throw NcursesTerminalError("unknown terminal type TERM=\(term)")
         }
+        // Asked once the terminal type is known to be good (so a bad TERM
+        // prints only its error) and before the input thread starts reading.
+        let defaultColors = TerminalColorQuery.askProcessTerminal(environment: environment)
         let terminal = NcursesTerminal(screen: screen, output: output, input: input,
                                        capture: nil, master: -1, savedModes: saved, pipe: pipe)
         terminal.defaultColors = defaultColors

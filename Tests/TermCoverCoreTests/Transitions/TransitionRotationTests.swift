@@ -71,7 +71,10 @@ struct TransitionRotationTests {
             #expect(EffectsFixture.wideCharactersAreWhole(host.screen))
             guard let top = Self.top(host.screen) else { continue }
             visibleFrames += 1
-            #expect(top <= previousTop, "frame \(frame) rises: \(previousTop) → \(top)")
+            // The faint first half of the fade shows the box still turning
+            // far below, its height changing with the angle; from half-way
+            // (where glyphs used to appear all at once) it only rises.
+            if frame >= 10 { #expect(top <= previousTop, "frame \(frame) rises: \(previousTop) → \(top)") }
             #expect(top > 2, "frame \(frame) is still below its place")
             previousTop = top
         }
@@ -96,7 +99,8 @@ struct TransitionRotationTests {
                 #expect(line.allSatisfy { Self.glyphs.contains($0) }, "frame \(frame): \(line)")
             }
             guard let top = Self.top(host.screen) else { previousTop = Int.max; continue }
-            #expect(top >= previousTop, "frame \(frame) sinks: \(previousTop) → \(top)")
+            // Only while the fade is above half; below, the faint box turns far down (see insertion).
+            if frame < 10 { #expect(top >= previousTop, "frame \(frame) sinks: \(previousTop) → \(top)") }
             previousTop = top
         }
         await host.advance(by: 0.05)

@@ -10,7 +10,9 @@ extension Canvas {
     /// under the edge, a band a few columns (or rows) wide, are part way:
     /// their colors' alpha is scaled by how far the edge has passed them, so
     /// the compose cross-fades them with what is beneath (see
-    /// `drawBlended`). The band enters from outside the layer and leaves
+    /// `drawBlended`); glyphs change in the band's middle (the layer's
+    /// behind it, the ones beneath ahead of it, veiled), so the text edge
+    /// is straight while the colors are soft. The band enters from outside the layer and leaves
     /// past its far side, so progress 0 shows nothing and 1 shows all. A
     /// wide glyph under the edge is kept whole, at its more revealed half's
     /// amount.
@@ -48,6 +50,9 @@ extension Canvas {
                             kept.style.foreground = kept.style.foreground.opacity(amount)
                             kept.style.background = kept.style.background.opacity(amount)
                         }
+                        // Glyphs change at the band's middle, a straight
+                        // front; ahead of it only the background shows.
+                        if amount < 0.5 { kept = Cell(nil, style: Style(foreground: .clear, background: kept.style.background)) }
                         out[column, y] = kept
                     }
                 }
