@@ -1,8 +1,10 @@
+import CoverDemoKit
 import Glibc
 import Testing
 import TermCoverCore
 @testable import TermCoverNcurses
 
+extension NcursesSuites {
 /// Color depth: `COLORTERM` turns on direct color, which goes out in the
 /// semicolon form that libvterm (and nearly every terminal) reads.
 @Suite("Color depth and direct color", .serialized)
@@ -63,4 +65,21 @@ struct ColorDepthTests {
             #expect(ColorSpace.nearestPaletteIndex(ColorSpace.rgb(palette: index)) == index)
         }
     }
+
+    @Test("the fades, presented and dismissed in direct color at 80x24, match libvterm cell for cell after every frame",
+          arguments: [DemoTransition.opacity, .push, .slideOpacity, .dissolve, .wipe])
+    func fadesReplayInDirectColor(_ transition: DemoTransition) throws {
+        let run = try EmulatorRun(GalleryView(transition: transition, animation: .linear, duration: 0.5),
+                                  size: Size(width: 80, height: 24), directColor: true)
+        defer { run.close() }
+        #expect(run.terminal.colorSupport == .trueColor)
+        run.press(.return)
+        run.advance(by: 0.6)
+        #expect(run.host.canvas.contains("Cover 1 of the stack"))
+        run.press(.escape)
+        run.advance(by: 0.6)
+        #expect(run.mismatchedFrames == 0, "\(run.mismatchedFrames) of \(run.framesCompared) frames differ: \(run.mismatches.joined(separator: "\n"))")
+        #expect(run.framesCompared > 50)
+    }
+}
 }
