@@ -1,5 +1,3 @@
-import Foundation
-
 /// A blue-noise order of the cells of a 64×64 tile, repeated over the plane:
 /// the order in which `dissolve` reveals cells and in which a cross-fade
 /// swaps glyphs.
@@ -10,15 +8,32 @@ import Foundation
 /// mean every frame of a fade can move it on. The tile is much larger than
 /// the features the eye would match, and it wraps without a seam.
 ///
-/// Made once per process by sequential void filling on the torus (the
-/// second phase of Ulichney's void-and-cluster): each next cell is the one
-/// farthest, by a Gaussian energy, from all cells already chosen.
-/// Deterministic, so every run and every recording dissolves the same way.
+/// The order was made by sequential void filling on the torus (the second
+/// phase of Ulichney's void-and-cluster, σ 1.5): each next cell is the one
+/// farthest, by a Gaussian energy, from all cells already chosen. Making it
+/// takes tens of milliseconds, a dropped frame at the first fade, so it is
+/// embedded here; a test remakes it and checks the two agree.
 enum BlueNoise {
     /// The tile's side; a power of two so positions wrap with a mask.
     static let side = 64
     /// The rank (0 ..< side²) of each cell, row-major.
-    static let ranks: [UInt16] = makeRanks()
+    static let ranks: [UInt16] = {
+        var out: [UInt16] = []
+        out.reserveCapacity(side * side)
+        var digits = table.utf8.makeIterator()
+        func digit() -> UInt16 {
+            while let c = digits.next() {
+                switch c {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt16(c - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt16(c - UInt8(ascii: "a") + 10)
+                default: continue  // line breaks and indentation
+                }
+            }
+            return 0
+        }
+        for _ in 0..<side * side { out.append(digit() << 8 | digit() << 4 | digit()) }
+        return out
+    }()
 
     /// The threshold of cell (x, y), strictly between 0 and 1 and distinct
     /// within a tile: at level `t` a cell is "in" iff `t` is above it.
@@ -29,40 +44,135 @@ enum BlueNoise {
         return (Double(rank) + 0.5) / Double(side * side)
     }
 
-    private static func makeRanks() -> [UInt16] {
-        let n = side, count = n * n, mask = n - 1
-        // σ 1.5 is Ulichney's; beyond radius 6 the weights are below 1e-3.
-        let sigma = 1.5, radius = 6
-        var kernel: [(dx: Int, dy: Int, w: Double)] = []
-        for dy in -radius...radius {
-            for dx in -radius...radius {
-                kernel.append((dx, dy, exp(-Double(dx * dx + dy * dy) / (2 * sigma * sigma))))
-            }
-        }
-        var energy = [Double](repeating: 0, count: count)
-        var ranks = [UInt16](repeating: 0, count: count)
-        var taken = [Bool](repeating: false, count: count)
-        // Tiny fixed jitter (an LCG) breaks the ties of the empty start.
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        for i in 0..<count {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            energy[i] = Double(state >> 11) / Double(1 << 53) * 1e-9
-        }
-        energy.withUnsafeMutableBufferPointer { e in
-            taken.withUnsafeMutableBufferPointer { used in
-                for rank in 0..<count {
-                    var best = 0, lowest = Double.infinity
-                    for i in 0..<count where !used[i] && e[i] < lowest {
-                        lowest = e[i]
-                        best = i
-                    }
-                    used[best] = true
-                    ranks[best] = UInt16(rank)
-                    let bx = best & mask, by = best / n
-                    for k in kernel { e[((by + k.dy) & mask) * n + ((bx + k.dx) & mask)] += k.w }
-                }
-            }
-        }
-        return ranks
-    }
+    /// The ranks, row-major, three hex digits each.
+    private static let table = """
+        999662b93783df9337bfe003ea87b1a5df8d5a2342677c8f1c395f36fbb8d9b73c8f9fc4a84c143609cd1bd4275c8ea4
+        347a7954a2bec249b824ac4f4f80308053c4c8d1055b7ab53b379bdd62e86cfc2fee05ad82f324729db0612e69bb9264
+        835e7b05a4da91d14eff19d05cfcce3cb216bf19c0f214ec830fd26da22843aeb405d3cc6be0e3da36317b2bf7a2e230
+        718c63007dff7301605baa6f8a1d2f67924da486ccbeb237fdc0b458eaeee501d5388960dfeb5508da8a1898b05450e1
+        3efd0a2b5abad5167f808465b3416b8f4d728030457782a3b5409acc9a737c7c2259ba10d25891275b2fe25085f5d876
+        dd1457924610b17ec1ccf333f441dfb7ffa24c7dd035a849cfd984c13401823a2d66dc85251521f22434c002fdff2a33
+        b4857b71bee53d5b8820ce0d307f3d6b94d3e873fbc2ce0a90e4055b4e2e1369482d0f371974f0ec83e18fb55c36b63e
+        130b8af6f2003a287808478f6364599b5774083919ed81684b9653248f1107a4def6010074ed07881673dd97b0ca76b0
+        e1112f9ae8690d9555c98925771a710c5b4f24fa3e55817065ef069c931a4efd0f65db377a1c6a9fd6d617ecd1b10d64
+        9ba2ec7cfa93d5548e9fbe3dbe3112ea3325cc85a5a6c764b64e338e9751d63bbd85fafe3d199e15929c9c60554a11ee
+        33bc78fae269a7fe7d635065417db6591cfb91af2974bcd2af72357d8be1f9983d0a8e483965e6029feca7c78521c471
+        701e655370f56bbfaa58d26b8d8d7e50f84cb6d26340cd3201632fab919c5cb35421ade0593e81bacf7355eb24ee88ec
+        5cd7ef484692d1d3459d4f5ebff2a685b1576863500968643b2d6003364e1ddad74649b42208ddd743004bfdfc92af92
+        050c218d5cb631eb9d146ab83a76fea621b0e206e6f8b8975f9f3946dce9995fc26b5a4500d7c233d6f5cc03bc739aa3
+        e90bfd00eb2a7a01838724dc6c2a09fa3bb248dd66a8ffe54e992dec6a6839ee096f6c31ee3aea7f6c1b65b0f4be65d8
+        abb404233f1b775940dce7d9cd3031ff56119ce0ddbd82219afc0d6e182a0a0b6e4388a9ca44beade0d88b4209d580eb
+        27da0138ada5542f00b850ece151f23c67a4e5c95b1c9615c692c272e52bcf98af29d5b811350a3dc1bae8f8ab3b625c
+        7e5e1a644a1307242f60bee94b4b5234ec5d481800378559e0410b29fec7552db218ee9528df56943e035dbfcd97e4d7
+        85d681f8792c23fa2c402c9681159cb0902454c2b4bf27e90e5de99f7184b81076fd794ed96766f4e983b05746d11ed1
+        9a6131ba9505d3cb252bc19d9a469e8ca219d6ef12a96cc178a431a0bb1a36d90f7775abbc06821c541abaf3016d0c62
+        17fcd44ac11561de367092ca998d36ee6904cde6d7ea53beb49893447f2c6197e348cb5932bc810625c32dc4ce0a2b77
+        47370bd99349857fc574dc33e1e0fbf4958a95d06667a19b8c9fda5e0d87201cadacb08f3a383ca54d2b795047b13f14
+        367a4e7a3b98d2c89e054ffa48f13e66a370acc11c9e6587f812586b1bef35fe4ea7814265c8baa55dc8c47fc9920652
+        2f1f7d8e51f461e0d4a5e57032d7b9bb13e475fb3d4a8ea12fab910468456e846bf8c989e2dc4910d57febba0045d5ec
+        d6807ceef28e3d2a9d578b33772c02247831fa446fd85786049ab1d6f0f09632346e5cbcf7022247d7b81496fb22fe52
+        a53023c92acee9ece844c931d7da851d9e59c9e2dddb397a708d405269e0dee12960f2ba7344e7fb133687c244e378e7
+        b4a52d87e698e8316ace631cebca22db552fc3a20f8ef320cb34af81cef8588d3188537656abc2e7e313b5f9b2522cfc
+        8165d94977693758a5231f360434b76709d10e08845fb11ba864071f0f1d31fbf5898b32d43204935b5d695ca1128720
+        f971dcc6f9b04837c496a6030e23f2921069750a9b5caeae9886542a2a44403b78020e0597d0e78325bef233cdbdb110
+        355b1ce3e154a1f5bfbcf6b481dcb4fcb34b52ef16b97274f84c868feb007704a9eaf0063fea7d5e308eded4c8aad2f8
+        6663c2e120b5ba8f5321eddc877693b40e27358f3b0febba1bcdf4c687381aafbc7aa4a0b216c7cf1a4d04b865dd772c
+        f5594b257c67f100a4d8a3d8b1b2968d4af0753d173f88296ca5440bc5fdd1c1739f96ede3c82df38bfc3b7817e84958
+        bec7eaa505af334685ae64cac7efb7289582ca68b16d439d84646908ae618e65bda752b7f4d1b53e6e01294650a8c208
+        4fcbfa67e83946773f9721b2e9a5c50aee161fa99201be44a0c32eebe818277fe8562c871955102ae7319d920658f032
+        468f25284cb58c2d6d02d9b9377152814a051a0482d4fa2afafb0e5f0bad356c500f2d5c6268f1c0650e98cffe412d6c
+        89a0703addd4ac629bf8a50ca267a7bdf48b6a4c45514b261b3d09ba69933edb5a8bc315956b2bd5b138c82ffdaf8d27
+        1a793e6dd126fde4417b4eec5b5c11ea06acb86e6f01356128075c9712364d9e94711994344ec37b615c6ceb3f0f35f7
+        c7fa37f6b17d5eabee862cdc12ad9e359f059002e6fb86558cc4556df05be5a62c0eadea696ed339c8bf4bd6aa35d7ad
+        5c4db1b7150da881ecbcd2a4712aaa0954fd33f934793c39e8b127d1bf66825a271c8c9553f073a90e62cdf3287dfed7
+        27271353b8ead570223e568a2d88bd604aa4155d767cd0e9de3268f7f504a61d297e847ba140645a3ac9dc50b39b1ede
+        a6b06d38be9980a630d488cfe3242387dc65f761caadb31790368d428aa804463d3b0fd9768bcb45425f8c74ddbce93a
+        43de1dba033ca24726e8caf9c29fe605f77fb8d4099b64e6ab7c5e79691821f36abdcfa1287cc473ef6924b84bc032e0
+        ce27328f8ca02da9c80ac517180cd624ea32721d886214a5d52b631fb5c2ca9e0eb458a428bdc6968606f8e02fde21cf
+        ac80c1828205fa64ab9441c05509ac448eba592218c04f0c3215ff109d8fb1f72716e5e9880b1518593b43563be454db
+        22df9d5fc1654b6dbeb47f9a976684ef05753eb0f78a3fca0897f2ed694d2eb7c94b00bea396a8132c28799a0f5896de
+        f4b519d95647c52116d7f372809d34295c4b88ce086ad04e81fa40ed43e0595e8695ad9f3bfe8e524be8d49a3515a7d7
+        961422c0fabcf0b6cd3b87c32efad304883adecb1dca3297a19371da14e3ae0194e98d1a57cf2e363e5122a3e8caa8ad
+        366c0599c3d0a9176b597f59adf15f724a490ee3a1928d1f53cbd91cb87ac300004a3ab30d16a22d478e002393f40b96
+        0a1d902af77c0119151e6c6c5ace13bf632c99f1e552a79dbed5da7410b8fac68396d30dc15826aac52cb5cd980d0aa6
+        253749052e4924089cbc307566be7f4cbd9363ff3ab122b3fd64466f89fa2dbf5a74fd12852c70eeda80dcd8be54369b
+        ebf86859d9f6cf44d5eb5a2910e8a64d2759f52663e30408f0e1a3c668a8cec3d4b9073b1e747207d9456ba81aeee5e4
+        d13fe990755acbef0a2e29d23f58acb702fe84d4871a675e9a909ece3e0b639b0c3801fe55798616f491649259cd7a57
+        30bb381aeff0341b605fad5441dfc7224d1611dac08b901898fb0b4612cba1d5c002af628f7e14c80f7c18631b4b19a7
+        156420b186a71084886fdde7c8c202f75015c9a9d5e9c5e1c8485428a5111197f3dc2a15fdf30a7ceb95f829a1174475
+        79c506dcb6878c10b97cc2736c8982b4c5ef3c8c5c2c8d0264881bd77f451b880bd464cfac46912815c6a5cc35dfb71c
+        be283e2fceb8a1c861b3c14c4ed76aa1e58c6f0db7101b7d381e6baa1f9192fc2646a077bb3620df009c3a5703e40bd5
+        f2a97b102c41470ef29eebb4e2605e7fcefba11788539ff734d1435516f9aefe5b2f9c2515b3ab882dbf4368df0102b1
+        f20534d9a1e1c3639afa8609922e57369b442323d991251e1bf66e7873f120e5f6ec47148c64259f1cba85caeb5cc04c
+        cf8386737a592abd3817c5283c0c972e94eb0cfe101da9ecbcceb193d09b40f9665f47829eff1eb7e0c2797fbab4264c
+        a630bd9745f5780038cd02c1ad90add6185efe2bf87bcf24a0ed9c03eb43d089c42fbd59199f1a26e57e151d6b2d3838
+        5471b7b73e565a48596f7f74911651af1d7a8dbb8f67485a44474ab2ede4c6423afcf087da8536700d0b239573382d71
+        7c8ccb3e9b50de54a79e7807f076bd4b51619f5617080cee2f28d15aae8282c0d3ad856cc197acb0fe7094c4aafd4a2f
+        c73eff43091002eca8319acf0fae891ea72d42c2b2f0907fe2a1c12e74f2664837b673fa8b21c233596eaeddef8991b6
+        4df299fcc86a250ec95d41773dab8bcda5ae2cde284766faae5442c0c27f4c06d9fbd397991005660379755b9c1db6a9
+        0a67ec62a278fc399647adba81554fa07f3cccc5e7a7bc40581ce189ba7eec016dd0d598a43c79e774ad69c0fca0af01
+        c1e94a68e107a69722bd4d9297925576ceda8bbb22c7d20bf6a0f6767ef6975d352147ffdfd4f1f86c430cedda3f68fa
+        338b14dcac2776e1afbab697286c4e3a00099411887d33309ad6a5f7901c3af9df7452c5f6e7c0039bc5f503bb7615c1
+        067adddcc55dcfe3730b0489fc186f042a973ae11e7a69815f8df2a6a1813ceb2362bc5114ba9e2f48709cc590aabea6
+        5019b713d4baa8256ef260a3a5ae58886671bc1f9f4fbddb14040db4b7dad5a4d0e2b0e8b354516428e126ace0b6fe00
+        2f780e3d71edf1993c7bdacd623c1a529d41688f9851bd803838924f6c3283f06ae5f4158e8705d4b193ef529a6d5cf2
+        215f3f6e7314e638603b4d197794c5166d9141c252aae8b7bf9e7226561c1d1875bf35d6969217de6a9f51a7fa18746c
+        6dbf80c538b8616c0e266e8018235ce3923d9c1bc927bac101ec9f2aa6a0f3553899a270f58bd35bb3f07b3c5a03b853
+        60ad6a938c9c061b766009472f6fddb1e9de794e6c64d07475d518964c88feaa56318ef172fc55364ffc0b1a23ed291b
+        b03121a304800019e9509cbf704a5f8e37a20af46ee4780165ffee9f2dc420dac3d676b24c308b9e3e06b0d4a4fa9bae
+        3c30de7e743b9ed25ae97124bf46c323b5410cab82365d2af2f302ad20e44496d3068493d7812088b6e3d1460231dd62
+        596298e9368bcf3fa53a488709df7b416c48efa5eb9291a8b944401118d33ee7a811fb5788fe7932765813391c2e4a2b
+        e9db7c55bfd06bccf77c5a38414d5d836eabc7c8d94c19d71c75e279ad7c8f3e75b2d7dca20563b794191ffba179f058
+        bdd7d0d8b34377a1ceae1dd85deb9b1e8694306a9acb2348ec577b5a6b6bce75fef8538ccf51d4aca851ca2e4c56b78b
+        1d398a290dd314737c51cefd5ed03a97c3d368c28cfb27e2cb0b6ceeb38959e28fcc519af902c7e1c9fcef39084aefb3
+        3b19c7178939b925547f12df9d64c2da499dd24144747503d189462c4f0305986e2549b3523798fe145224c6dc088ced
+        485699c4a844a8bbb68d0225c23ab4f681b4d8ea171146673ff01a8aa1b1c349786374218cb6c40277d55a1145d97a6e
+        638c77508f4c0aae2fca513bea976003781054ef948b5081adc18bdada184f5c44e296cbbe500f5eedaab9999bf18ae8
+        8d2f4f0123f75d0f780abdb96b83164f4754b8e564dfaabee8554ba3671ae07098f34a8dd53bb53d6cf6282c076fc2d7
+        10aeb988a3f46ec96b44d64bab0391f51b3b291432bd6e435ce3de80c68f352ad013f43eefea3d8cd3841254cd7fb2ff
+        dab5489e2d2d78c3059f342b80de5d906ce407b85838790d271bf0fc83e7b3e5257f030c11856deb68a2a94f6742d967
+        b7576227ad15b4e1ebfe4863bde22c8f0659e669da1c66d196cf33c1f0dbfce7738f6daf3121f3d0eb0aead65ac3e15e
+        758b022b8e9b17bc0161fccaaf610427ca60443f7e19ed2275b0d666f2a188e1e0c10deb742a3a1e36764e50797bbe22
+        556d83036a72585322c60082535d79478cc20b257ad3f357b622454d6923d06293584b5e66882250b70f2a7a5bf9b3e3
+        c910c86a69164fe83be7a1d2530fe362fdd270cc3d5d7b164b3da79abcb1f1fa316464568e2fe037db66e719c3c8a1b9
+        395917690f7a848dc99be792edca0d14a7eda9c757feb86602be0f641a8941fe640719e5cb8f770d2e3f86b0605b18ff
+        e3b4a2ff6b72cf007e98e36877e949bd233e1239dc7f52acf4784e1635b340b03dea725ed23093c4c827153326656ac5
+        eb3ba22cf49f1486614131be605308e02b7a3a825dc2a4b8a4c7abc6b13c842bd173349418a3c5bc498044bdcfba421d
+        7f7a2119f30e4336f4f32b31d4e02845a867f17502e1804da4a34ab9ae427d6c616eab4d59f9db6b744ed568cefad512
+        0b77fdc9de6da47bfbf4ab07d0492e6ee4eaec28de614190f023ec2b9f6c5dd21bef7d7b894abd5e81dec9b6f39ea35e
+        540d65672896dbba9826d4d4645edfa58cd91f5b363c761bc5b6ff4989592c69fe1ac8743eaf13285e415d3bb0226756
+        9a54631fc7168d60a52de81345b021f611f9c72091ae4d039576e0d458c0ae238e9bb62e2c9e23763ff83045670f1f30
+        c3c025af3ef456f0f98e0c2b1987af2bb5696d2936d3d834e781effdb0c4dc351ff83cb90edad48eb789004a703dbcdd
+        f2daa0d945b237ece5574e8aa4fbbf8795b09dd6d8e6833257d0dfb804c604fcdb7db106c574c901da1a819e76afb736
+        26797747e1fdc717cafbf35be3a962bbbdf1092fa72e312e9d3566b0479e657b8733173d4fad4d1ccc584e4e96843137
+        665346051b8cff49a077617168025bd33374dde4791bb80fa99ebd26fe19715fd345ca74f2b8c8b5642ad8218f9263b5
+        fb9820e1771f3c1a285dfaec6f10ff40684fa814c476fbd7418d008ae394d2e1648c4a65ed96893cafd19ff2e1da053d
+        c3b927e917f41d0453dd5c463cffb47b710cb398a7c3ffc642974c9d85b9913191c095c72236a3cef28860cbd04bcd28
+        b695a00cbb29d372b0057d8c4f3cc7f5b6221c4c9398d5e5f482a500aee2a06490e4b05c2a8955be95b615d6e995cb5b
+        2617444a6a4b640b410cd89f9e14f9aa963aecd2d559903fba71d6d9d3bab012f0db49653c9e740f87a9f6489507869d
+        1e434c9c2f634bb92bed5833211a04309b19e4f399dac0c0aaf71ec1662723c7f9c2e633dbd7d20c3b1182bf0d410086
+        f95d5012bc762bdf3e70a2eee6a06fcae23895e735df59bc66988dc180a7ee16437c606cbaa8509f0516aa2311e2ca02
+        dc1c907e162415870da833e2c385a87cb0177068ed23e841460ea29504e8b53fc039bae34e2c7a385e5e27ecab63ca25
+        7d45a93ace35973549d4aad15d27e6f153f3c0a0e649dcea2f5f2753e791cbb437a52fa04e1d3a340ecf175c6e76d532
+        8f5426e67283c1ce345800bffb5930d5fed0533ba5ff9632c561a5339de10b67481f198b117f7172397f513ad51abddd
+        2ce8e4af272a0268561e23fcbda17990a579a76f8f7eeafc122458abf276905162e0c2b667d1a272bbe762941bf9c0ef
+        be46ef00cafa87f329d26b686c51724662c3a3c13a3fd9cae1b7b5a8766c8f2c8b568e9282422b601d8600b889ecb4e0
+        b9ed20196fb64d8c37e4d9aa6e2db8310d1e6ab1d834fe9f6e4985d3ef896c1bca54d890b83a41df7034987812ae92d9
+        f04a1b565fd847f9cb1f881e362a67c0b802cb769fd752ad056583bc7169f0840aa77d0c353bbca64424c0875a39f990
+        0c662543f9e8b2c2f35f30dcff349bb20014840dc75468fdc752105f10083df9bdd100c9edb47c8c338feb220ad5e59a
+        16737f7ebd7010f73af4653ad8deb76340bbf5790151db3a89df72474d442bf7ba04164f91e4eee3118df9329ed3b6c9
+        f5f804df32496aeeca8fcccd29277d954f3142ea08bc808c411e54871a8ee8822e7d137a7522295dccc6a7a49a6a18b3
+        b27cd5212a6660ec94aff0539092424999c5390207e6e765cac36ca16710970b89da6256ffb0d56b67f89525c9a511f7
+        c2d351933c8e1037a53a6a6d560c4d19260dc8926c67bfed7aeb742ea4d1c7b607fe7ac2d89b9ff54139781c59090e53
+        71d527932eac39826286c439cc3728b58dc07bfaf545011a62d1f6e8d0cc5bcf4148a847c42a34d3033ab280a9eaa531
+        afd04a58bf434b2bc6da9063888e7cad637bdf88d7141a95586176d736f290214d44a93f06e4f76c694f2ccfff9bf41e
+        2a0f8806b6bfb6addf5d5ee7a3f135fd5594040d21a03fab937b617feceb3b91adaf470738d55f227f1c45ec6d7c13a9
+        883da27439cf1e986d5a7f652434627250997de500eb0cff36e997eea094b06e21bea69a2e5a46e243ddb465531cdc1d
+        7e0aa7d4249e8060da9a31d76783aa855279c176c030f572dbc2d14ccab26b3e38953097ee49a2be08a0613df618c9f8
+        fbe260c5f3bde46ab6323702b84cfa9a8fb0c12a122d26af84abbe44f7e432a577213f0f87bcaf0fd7ddece6758dade8
+        12c5d190c2d6c54f5c400d81b08c74e1f96f45fecc8b60d778dc20019f6d873303cbd628d691a471702caa52ed6ebba3
+        49664a134b5167c09fd4c95115061a2c05711a943cb7b03ce55203618f96d01a3b784d4740e5f2bb7241d0501fada486
+        c99392ef91a1a425767198c52a94ff0c770eb3016cd84a92445e606089e414f515b65246495821e73520f9ecd890b0ba
+        d3982eefc8ee477fef7be3f9eddac7e4a91fdae790f28914507c839f412d8dc492035ae717afbb94249c9eb361740f42
+        """
 }
