@@ -60,6 +60,10 @@ struct ColorDepthTests {
         // (0, 0, 60) lies between cube blue 0 and 95: the cube's (0, 0, 95)
         // (index 17) keeps the hue; black (16) and the darkest gray do not.
         #expect(ColorSpace.nearestPaletteIndex((0, 0, 60)) == 17)
+        // A muted green: by byte distance the nearest entry is gray 237
+        // (58, 58, 58); by OKLab distance it is the cube's green (0, 95, 0),
+        // index 22 (checked with an independent OKLab search over all 240).
+        #expect(ColorSpace.nearestPaletteIndex((40, 90, 40)) == 22)
         // Exact palette colors map to themselves.
         for index in [16, 21, 46, 196, 231, 232, 255] as [UInt8] {
             #expect(ColorSpace.nearestPaletteIndex(ColorSpace.rgb(palette: index)) == index)
