@@ -156,9 +156,6 @@ struct BlendMemo {
         values = Array(repeating: .clear, count: Self.slots)
     }
 
-    /// Kept for callers that name the opacity; the memo serves any fraction.
-    init(alpha: Double) { self.init() }
-
     /// `ColorBlend.mix`, remembered.
     mutating func mix(_ from: Color, isBackground fromIsBackground: Bool,
                       _ to: Color, isBackground toIsBackground: Bool, _ t: Double) -> Color {
