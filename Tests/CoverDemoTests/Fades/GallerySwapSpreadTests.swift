@@ -73,6 +73,7 @@ struct GallerySwapSpreadTests {
         #expect(cells >= 10, "the cover and the gallery share glyph cells: \(cells)")
         #expect(largest <= 0.25, "\(transition): \(Int(largest * 100))% of \(cells) cells in one frame")
         #expect(frames >= 4, "\(transition): swaps happen on \(frames) frames")
+        print("swap spread, gallery \(transition.rawValue): at most \(Int((largest * 100).rounded()))% of \(cells) cells in a frame, on \(frames) frames")
     }
 
     @Test("a screen of text under a cover of text: no frame swaps more than a quarter of the cells, in opacity, slide-opacity and push",
@@ -88,5 +89,21 @@ struct GallerySwapSpreadTests {
         #expect(cells == 3000)
         #expect(largest <= 0.25, "\(name): \(Int(largest * 100))% of \(cells) cells in one frame")
         #expect(frames >= 20, "\(name): swaps happen on \(frames) frames")
+        print("swap spread, dense \(name): at most \(Int((largest * 100).rounded()))% of \(cells) cells in a frame, on \(frames) frames")
+    }
+
+    @Test("a 1 s dissolve of the gallery's cover at 100x30 changes the screen on at least 40 of its 60 frames")
+    func dissolveFrames() async {
+        let host = TestHost(GalleryView(transition: .dissolve, animation: .linear, duration: 1),
+                            size: Size(width: 100, height: 30), fps: 60)
+        host.press(.return)
+        var previous = host.screen, changed = 0
+        for _ in 0..<60 {
+            await host.advance(by: 1.0 / 60)
+            if host.screen != previous { changed += 1 }
+            previous = host.screen
+        }
+        #expect(changed >= 40)
+        print("dissolve, gallery 100x30: the screen changed on \(changed) of 60 frames")
     }
 }
