@@ -59,7 +59,10 @@ public enum TerminalRunner {
     /// frame, so callers can hook frame statistics or intercept events.
     /// - Throws: `NcursesTerminalError` when there is no usable terminal;
     ///   the terminal is untouched in that case.
+    /// `defaultColors` overrides what the terminal said its default colors
+    /// are (see `NcursesTerminal.defaultColors`), which blends use.
     public static func run<V: View>(_ view: V, fps: Double = 60, environment: EnvironmentValues = EnvironmentValues(),
+                                    defaultColors: TerminalColors? = nil,
                                     configure: (@MainActor (ViewHost, FrameDriver, FrameLoop) -> Void)? = nil) async throws {
         let terminal = try NcursesTerminal.live()
         defer { terminal.restore() }
@@ -67,6 +70,6 @@ public enum TerminalRunner {
         let loop = runtime.makeLoop(events: terminal)
         let host = runtime.host, driver = runtime.driver
         configure?(host, driver, loop)
-        await loop.run()
+        await TerminalColors.$current.withValue(defaultColors ?? terminal.defaultColors) { await loop.run() }
     }
 }

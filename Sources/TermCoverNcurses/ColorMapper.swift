@@ -68,7 +68,9 @@ struct ColorMapper {
         case .ansi(let n) where n < 8: return Int32(n)
         case .palette(let n) where n < 8: return Int32(n)
         default:
-            let (r, g, b) = ColorSpace.rgb(of: color, asBackground: false)
+            // RGB (nearly every cell of a fade) without asking for the terminal's colors.
+            let (r, g, b) = if case .rgb(let r, let g, let b) = color.kind { (r, g, b) }
+                else { ColorSpace.rgb(of: color, asBackground: false) }
             let value = Int32(r) << 16 | Int32(g) << 8 | Int32(b)
             // (0, 0, 1…7) would be read as a palette color; one step bluer is indistinguishable.
             return value == 0 ? 0 : max(8, value)

@@ -26,8 +26,11 @@ final class InputReader: Sendable {
         self.input = input
         self.sizeSource = sizeSource
         self.pipe = pipe
+        // The size now, not when the thread gets to run: a resize in between
+        // would otherwise be taken for the size already known and never reported.
+        let openedSize = WindowSize.get(sizeSource)
         Thread.detachNewThread { [self] in
-            run()
+            run(lastSize: openedSize)
             done.signal()
         }
     }
@@ -64,14 +67,14 @@ final class InputReader: Sendable {
         waiter?.resume(returning: [])
     }
 
-    private func run() {
+    private func run(lastSize openedSize: Size?) {
         var decoder = KeyDecoder()
         var inputOpen = true
         var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0)]
         var chunk = [UInt8](repeating: 0, count: 4096)
         // One resize of a window can raise several SIGWINCHs; report each size once.
-        var lastSize = WindowSize.get(sizeSource)
+        var lastSize = openedSize
         while true {
             let wake = [state.withLock { $0.deadline }, decoder.pendingDeadline].compactMap { $0 }.min()
             let timeout = wake.map { Int32(clamping: Int((($0 - Monotonic.now) * 1000).rounded(.up))) }.map { max(0, $0) } ?? -1

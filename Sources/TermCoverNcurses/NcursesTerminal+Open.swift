@@ -11,7 +11,12 @@ extension NcursesTerminal {
     /// be terminals, and `term` (the environment's `TERM` by default) known
     /// to terminfo. Installs signal handlers that give the terminal back.
     /// - Throws: `NcursesTerminalError` with a one-line description.
-    public static func live(term: String? = ProcessInfo.processInfo.environment["TERM"]) throws -> NcursesTerminal {
+    ///
+    /// Colors: direct color when terminfo says so or `COLORTERM` is
+    /// `truecolor` or `24bit` (see `DirectColor`); the default colors are
+    /// asked of the terminal first (see `TerminalColorQuery`).
+    public static func live(term: String? = ProcessInfo.processInfo.environment["TERM"],
+                            environment: [String: String] = ProcessInfo.processInfo.environment) throws -> NcursesTerminal {
         guard isatty(STDIN_FILENO) == 1 else { throw NcursesTerminalError("standard input is not a terminal") }
         guard isatty(STDOUT_FILENO) == 1 else { throw NcursesTerminalError("standard output is not a terminal") }
         let term = try validated(term)
@@ -29,13 +34,17 @@ extension NcursesTerminal {
             throw NcursesTerminalError("cannot open the terminal's streams")
         }
         EmergencyRestore.install(fd: STDOUT_FILENO, saved: saved, resizePipe: pipe.writeEnd)
-        guard let screen = newterm(term, output, input) else {
+        guard let screen = openScreen(term, output, input, directColor: DirectColor.requested(by: environment)) else {
             EmergencyRestore.uninstall()
             pipe.close()
             throw NcursesTerminalError("unknown terminal type TERM=\(term)")
         }
+        // Asked once the terminal type is known to be good (so a bad TERM
+        // prints only its error) and before the input thread starts reading.
+        let defaultColors = TerminalColorQuery.askProcessTerminal(environment: environment)
         let terminal = NcursesTerminal(screen: screen, output: output, input: input,
                                        capture: nil, master: -1, savedModes: saved, pipe: pipe)
+        terminal.defaultColors = defaultColors
         EmergencyRestore.arm(sequence: CursesSetup.leavingSequence())
         liveIsOpen = true
         return terminal
@@ -45,7 +54,10 @@ extension NcursesTerminal {
     /// nobody sees: for tests and recordings. Works with no controlling
     /// terminal at all. Read what it emitted with `takeOutput()`.
     /// - Throws: `NcursesTerminalError` when `term` is unknown or no pty can be had.
-    public static func headless(size: Size, term: String = "xterm-256color") throws -> NcursesTerminal {
+    /// With `directColor`, colors go out as 24-bit as they would for
+    /// `COLORTERM=truecolor`. The default colors are taken to be `defaultColors`.
+    public static func headless(size: Size, term: String = "xterm-256color", directColor: Bool = false,
+                                defaultColors: TerminalColors = .dark) throws -> NcursesTerminal {
         let term = try validated(term)
         WindowSize.ignoreEnvironment()
         try CursesLocale.ensureUTF8()
@@ -65,7 +77,7 @@ extension NcursesTerminal {
             capture.close()
             throw NcursesTerminalError("cannot open streams on a pseudo-terminal")
         }
-        guard let screen = newterm(term, output, input) else {
+        guard let screen = openScreen(term, output, input, directColor: directColor) else {
             fclose(output)
             fclose(input)
             pipe.close()
@@ -74,8 +86,23 @@ extension NcursesTerminal {
         }
         let terminal = NcursesTerminal(screen: screen, output: output, input: input,
                                        capture: capture, master: master, savedModes: nil, pipe: pipe)
+        terminal.defaultColors = defaultColors
         capture.settle()
         return terminal
+    }
+
+    /// `newterm`, on the direct-color variant of `term` when `directColor`
+    /// asks for it (even over an entry with direct color of its own, whose
+    /// colon form many terminals misread); on `term` itself when that
+    /// variant cannot be made.
+    private static func openScreen(_ term: String, _ output: UnsafeMutablePointer<FILE>,
+                                   _ input: UnsafeMutablePointer<FILE>, directColor: Bool) -> OpaquePointer? {
+        if directColor, let directory = DirectColor.compile(for: term) {
+            if let screen = DirectColor.withEntries(in: directory, { newterm(DirectColor.entryName, output, input) }) {
+                return screen
+            }
+        }
+        return newterm(term, output, input)
     }
 
     /// Lets `live()` open the terminal again after `restore()`.

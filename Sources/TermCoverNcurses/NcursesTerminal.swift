@@ -16,6 +16,10 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
     /// The colors the terminal can show, from terminfo's `colors`, or
     /// fewer when `limitColors(to:)` asked for that.
     public private(set) var colorSupport: ColorSupport
+    /// What the terminal shows for its default colors: its own answer when
+    /// live (see `TerminalColorQuery`), what `headless` was told otherwise.
+    /// Runners bind `TerminalColors.current` to it so blends use them.
+    public internal(set) var defaultColors: TerminalColors = .dark
 
     let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>

@@ -1,6 +1,7 @@
 import CoverDemoKit
 import Foundation
 import Glibc
+import TermCover
 
 // Test-only: TERMCOVER_CRASH_TEST=trap|segv makes the demo crash right after
 // its first frame, so the exit tests can check that a Swift runtime trap and
@@ -64,8 +65,11 @@ case .run(let options):
         // The cast is created before the terminal is touched, so a bad path changes nothing.
         let cast: CastWriter
         do {
+            // The header names the colors the child's blends will use: --theme, or the terminal's answer.
+            let theme = options.theme
+                ?? TerminalColorQuery.askProcessTerminal(environment: ProcessInfo.processInfo.environment)
             cast = try CastWriter.create(path: path, size: size, term: term, overwrite: options.overwrite,
-                                         timestamp: Int(Date().timeIntervalSince1970))
+                                         timestamp: Int(Date().timeIntervalSince1970), theme: theme)
         } catch {
             fail(error.description)
         }

@@ -3,11 +3,11 @@ enum DemoFlag: String {
     case help = "--help", version = "--version", list = "--list"
     case transition = "--transition", animation = "--animation", duration = "--duration", fps = "--fps"
     case script = "--script", size = "--size", record = "--record", overwrite = "--overwrite"
-    case reduceMotion = "--reduce-motion"
+    case reduceMotion = "--reduce-motion", theme = "--theme"
 
     var takesValue: Bool {
         switch self {
-        case .transition, .animation, .duration, .fps, .script, .size, .record: true
+        case .transition, .animation, .duration, .fps, .script, .size, .record, .theme: true
         case .help, .version, .list, .overwrite, .reduceMotion: false
         }
     }

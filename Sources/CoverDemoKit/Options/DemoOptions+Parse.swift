@@ -84,6 +84,9 @@ extension DemoOptions {
         case .record:
             if value == "-" { throw .recordToStandardOutput }
             recordPath = value
+        case .theme:
+            guard let colors = DemoTheme.parse(value) else { throw .badTheme(value) }
+            theme = colors
         case .help, .version, .list, .overwrite, .reduceMotion:
             break  // They take no value; parse handles them.
         }

@@ -21,6 +21,9 @@ public struct DemoOptions: Equatable, Sendable {
     public var overwrite = false
     /// Whether to reduce motion, from `--reduce-motion` or `TERMCOVER_REDUCE_MOTION=1`.
     public var reduceMotion = false
+    /// The terminal's default colors from `--theme`; nil: a script assumes
+    /// `dark`, a live run asks the terminal.
+    public var theme: TerminalColors?
 
     /// The defaults.
     public init() {}

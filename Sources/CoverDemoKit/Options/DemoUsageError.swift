@@ -29,6 +29,9 @@ public struct DemoUsageError: Error, Equatable, CustomStringConvertible {
     static func badSize(_ value: String) -> Self {
         Self("--size must be COLSxROWS from 1x1 to 1000x1000, not '\(value.escapedForOneLine)'")
     }
+    static func badTheme(_ value: String) -> Self {
+        Self("--theme must be dark, light or #rrggbb,#rrggbb (text, background), not '\(value.escapedForOneLine)'")
+    }
     static let recordToStandardOutput = Self("--record needs a file name, not '-'")
     static let sizeWithoutScript = Self("--size only works with --script")
     static let overwriteWithoutRecord = Self("--overwrite only works with --record")

@@ -2,11 +2,18 @@ import TermCover
 
 /// The lines of an asciicast v2 file, each ending in a newline.
 enum CastLine {
-    static func header(size: Size, timestamp: Int, term: String, shell: String?) -> String {
+    static func header(size: Size, timestamp: Int, term: String, shell: String?, theme: TerminalColors? = nil) -> String {
         var env = "\"TERM\": \(JSONString.quoted(term))"
         if let shell { env += ", \"SHELL\": \(JSONString.quoted(shell))" }
-        return "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), "
-            + "\"timestamp\": \(timestamp), \"env\": {\(env)}}\n"
+        var line = "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), "
+            + "\"timestamp\": \(timestamp), \"env\": {\(env)}"
+        if let theme {
+            // asciicast v2's theme: so a player shows the colors the blends assumed.
+            let palette = theme.palette.map(\.hex).joined(separator: ":")
+            line += ", \"theme\": {\"fg\": \"\(theme.foreground.hex)\", \"bg\": \"\(theme.background.hex)\", "
+                + "\"palette\": \"\(palette)\"}"
+        }
+        return line + "}\n"
     }
 
     /// An event at `microseconds` since the start, printed as seconds with six decimals.

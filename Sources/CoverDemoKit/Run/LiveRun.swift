@@ -13,7 +13,8 @@ public enum LiveRun {
         let meter = FrameMeter()
         var environment = EnvironmentValues()
         environment.frameMeter = meter
-        try await TerminalRunner.run(gallery, fps: Double(options.fps), environment: environment) { host, driver, _ in
+        try await TerminalRunner.run(gallery, fps: Double(options.fps), environment: environment,
+                                     defaultColors: options.theme) { host, driver, _ in
             meter.phases = { [weak host] in host?.coverPhases ?? [] }
             var first = afterFirstFrame
             driver.onFrame = { stats in

@@ -29,19 +29,23 @@ public final class ScriptRun {
     private var host: ViewHost { runtime.host }
     private let recorder: CastWriter?
     private let meter = FrameMeter()
+    /// The terminal colors the blends assume and the recording's header names.
+    private let theme: TerminalColors
 
     /// Prepares a run. The recording is created first, so a bad path fails
     /// before any terminal exists.
     public init(options: DemoOptions, print: @escaping (String) -> Void) throws {
         self.options = options
         self.print = print
+        theme = options.theme ?? .dark
         if let path = options.recordPath {
             recorder = try CastWriter.create(path: path, size: options.size, term: "xterm-256color",
-                                             overwrite: options.overwrite, timestamp: Int(Date().timeIntervalSince1970))
+                                             overwrite: options.overwrite, timestamp: Int(Date().timeIntervalSince1970),
+                                             theme: theme)
         } else {
             recorder = nil
         }
-        terminal = try NcursesTerminal.headless(size: options.size)
+        terminal = try NcursesTerminal.headless(size: options.size, defaultColors: theme)
         var environment = EnvironmentValues()
         environment.frameMeter = meter
         let gallery = GalleryView(transition: options.transition, animation: options.animation,
@@ -60,11 +64,20 @@ public final class ScriptRun {
     /// Runs every step, then gives the pseudo-terminal back.
     public func run(_ steps: [ScriptStep]) async throws(Failure) {
         defer { finish() }
-        frame()
-        for step in steps {
-            if host.quitRequested { break }
-            try await perform(step)
+        // Every frame blends with the theme's colors.
+        let failure: Failure? = await TerminalColors.$current.withValue(theme) {
+            do throws(Failure) {
+                frame()
+                for step in steps {
+                    if host.quitRequested { break }
+                    try await perform(step)
+                }
+                return nil
+            } catch {
+                return error
+            }
         }
+        if let failure { throw failure }
     }
 
     private func perform(_ step: ScriptStep) async throws(Failure) {

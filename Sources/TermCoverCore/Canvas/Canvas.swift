@@ -119,10 +119,15 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
             // Only a background is drawn: the glyph beneath stays.
             result.glyph = beneath.glyph
             result.width = beneath.width
-            result.style.foreground = beneath.style.foreground
+            // A translucent background veils the glyph too, as a dim does.
+            if Canvas.hasInk(beneath) {
+                result.style.foreground = ColorBlend.veil(beneath.style.foreground, with: cell.style.background)
+            }
             result.style.attributes = beneath.style.attributes
         } else {
-            result.style.foreground = ColorBlend.over(cell.style.foreground, beneath.style.foreground)
+            // Translucent ink lands on the cell's new color, not on the old glyph's.
+            let paper = ColorBlend.over(cell.style.background, beneath.style.background)
+            result.style.foreground = ColorBlend.ink(cell.style.foreground, on: paper)
             if cell.width != 0 { breakWideCharacter(at: x, y: y, keeping: cell.width) }
         }
         result.style.background = ColorBlend.over(cell.style.background, beneath.style.background)

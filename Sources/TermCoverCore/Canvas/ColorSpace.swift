@@ -4,22 +4,14 @@ import Foundation
 /// passes through the colors the eye expects instead of muddy sRGB midpoints.
 public enum ColorSpace {
     /// xterm's RGB for the 16 ANSI colors.
-    static let ansiRGB: [(UInt8, UInt8, UInt8)] = [
-        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
-    ]
+    static let ansiRGB: [(UInt8, UInt8, UInt8)] = TerminalColors.xtermPalette.map(\.bytes)
     /// The six levels of each channel in the 6x6x6 cube, indices 16–231.
     static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 
-    /// The terminal default colors are unknown to us; blending assumes the
-    /// common dark theme: light gray text on black.
-    static let defaultForeground: (UInt8, UInt8, UInt8) = (229, 229, 229)
-    static let defaultBackground: (UInt8, UInt8, UInt8) = (0, 0, 0)
-
-    /// The RGB of a 256-palette index, as xterm defines it.
-    public static func rgb(palette index: UInt8) -> (UInt8, UInt8, UInt8) {
+    /// The RGB of a 256-palette index, as xterm defines it; 0–15 come from `colors`.
+    public static func rgb(palette index: UInt8, in colors: TerminalColors = .current) -> (UInt8, UInt8, UInt8) {
         switch index {
-        case 0..<16: return ansiRGB[Int(index)]
+        case 0..<16: return colors.palette[Int(index)].bytes
         case 16..<232:
             let i = Int(index) - 16
             return (cubeLevels[i / 36], cubeLevels[(i / 6) % 6], cubeLevels[i % 6])
@@ -29,12 +21,14 @@ public enum ColorSpace {
         }
     }
 
-    /// The RGB of `color`, taking the default colors as `asBackground` decides.
-    public static func rgb(of color: Color, asBackground: Bool) -> (UInt8, UInt8, UInt8) {
+    /// The RGB of `color` on a terminal showing `colors`, taking the default
+    /// color as the background or the text as `asBackground` decides.
+    public static func rgb(of color: Color, asBackground: Bool,
+                           in colors: TerminalColors = .current) -> (UInt8, UInt8, UInt8) {
         switch color.kind {
-        case .terminalDefault: asBackground ? defaultBackground : defaultForeground
-        case .ansi(let n): ansiRGB[Int(n & 15)]
-        case .palette(let n): rgb(palette: n)
+        case .terminalDefault: asBackground ? colors.background.bytes : colors.foreground.bytes
+        case .ansi(let n): colors.palette[Int(n & 15)].bytes
+        case .palette(let n): rgb(palette: n, in: colors)
         case .rgb(let r, let g, let b): (r, g, b)
         }
     }
@@ -86,35 +80,50 @@ public enum ColorSpace {
 
     /// The color `fraction` of the way from `from` to `to`, mixed in OKLab,
     /// as an opaque RGB color. Fraction 0 and 1 return the ends unchanged.
-    public static func mix(_ from: Color, _ to: Color, fraction: Double, asBackground: Bool = true) -> Color {
+    public static func mix(_ from: Color, _ to: Color, fraction: Double, asBackground: Bool = true,
+                           in colors: TerminalColors = .current) -> Color {
         if fraction <= 0 { return Color(from.kind) }
         if fraction >= 1 { return Color(to.kind) }
-        let a = lab(rgb(of: from, asBackground: asBackground))
-        let b = lab(rgb(of: to, asBackground: asBackground))
+        let a = lab(rgb(of: from, asBackground: asBackground, in: colors))
+        let b = lab(rgb(of: to, asBackground: asBackground, in: colors))
         let t = fraction
         let m = Lab(l: a.l + (b.l - a.l) * t, a: a.a + (b.a - a.a) * t, b: a.b + (b.b - a.b) * t)
         let (r, g, bl) = rgb(m)
         return Color(.rgb(r, g, bl))
     }
 
-    /// The 256-palette index nearest to `rgb`: the nearest cube color or the
-    /// nearest gray, whichever is closer.
+    /// The 256-palette index that looks nearest to `rgb`: the candidates
+    /// are the cube colors around it (each channel's two nearest levels)
+    /// and the two nearest grays, compared by distance in OKLab, so a dark
+    /// blue fades through blues rather than jumping to whichever index is
+    /// nearest in raw bytes. Indices 0–15 are left out: their colors are
+    /// the terminal's own choice.
     public static func nearestPaletteIndex(_ rgb: (UInt8, UInt8, UInt8)) -> UInt8 {
-        func level(_ v: UInt8) -> Int {
-            var best = 0
-            for i in 1..<6 where abs(Int(cubeLevels[i]) - Int(v)) < abs(Int(cubeLevels[best]) - Int(v)) { best = i }
-            return best
+        func levels(_ v: UInt8) -> [Int] {
+            let i = cubeLevels.lastIndex { $0 <= v } ?? 0
+            return i < 5 && cubeLevels[i] != v ? [i, i + 1] : [i]
         }
-        func dist(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Int {
-            let dr = Int(a.0) - Int(b.0), dg = Int(a.1) - Int(b.1), db = Int(a.2) - Int(b.2)
-            return dr * dr + dg * dg + db * db
+        let target = lab(rgb)
+        func distance(_ index: UInt8) -> Double {
+            let c = lab(self.rgb(palette: index, in: .dark))
+            let dl = c.l - target.l, da = c.a - target.a, db = c.b - target.b
+            return dl * dl + da * da + db * db
         }
-        let (r, g, b) = (level(rgb.0), level(rgb.1), level(rgb.2))
-        let cube = UInt8(16 + 36 * r + 6 * g + b)
-        let avg = (Int(rgb.0) + Int(rgb.1) + Int(rgb.2)) / 3
-        let k = max(0, min(23, (avg - 8 + 5) / 10))
-        let gray = UInt8(232 + k)
-        return dist(rgb, self.rgb(palette: cube)) <= dist(rgb, self.rgb(palette: gray)) ? cube : gray
+        var best: UInt8 = 16, bestDistance = Double.infinity
+        func consider(_ index: UInt8) {
+            let d = distance(index)
+            if d < bestDistance { bestDistance = d; best = index }
+        }
+        for r in levels(rgb.0) {
+            for g in levels(rgb.1) {
+                for b in levels(rgb.2) { consider(UInt8(16 + 36 * r + 6 * g + b)) }
+            }
+        }
+        let average = (Int(rgb.0) + Int(rgb.1) + Int(rgb.2)) / 3
+        let k = max(0, min(23, (average - 8) / 10))
+        consider(UInt8(232 + k))
+        if k < 23 { consider(UInt8(233 + k)) }
+        return best
     }
 
     /// The ANSI color (0–15) nearest to `rgb`.

@@ -11,7 +11,7 @@ extension AnyTransition {
     }
 
     /// A terminal-native transition: cells appear, and later vanish, in an
-    /// ordered-dither order, like a dissolve in film.
+    /// blue-noise order (grain, not a grid), like a dissolve in film.
     public static var dissolve: AnyTransition {
         AnyTransition(hasMotion: false) { content, phase in
             AnyView(content.modifier(RevealModifier(order: .dissolve, progress: phase.isIdentity ? 1 : 0)))

@@ -50,7 +50,7 @@ struct EffectsOpacityTests {
         #expect(ColorSpace.nearestPaletteIndex((99, 99, 99)) == 241)
     }
 
-    @Test("from 0.5 on the layer's glyph shows, its ink blended over the background beneath")
+    @Test("from 0.75 on every two-glyph cell shows the layer's glyph, its ink blended over the background beneath")
     func layerGlyph() {
         let beneath = Self.cell(".", fg: Self.white, bg: Self.black)
         let layer = Self.cell("X", fg: Self.white, bg: Self.black)
@@ -58,12 +58,46 @@ struct EffectsOpacityTests {
         #expect(at75.character == "X")
         #expect(at75.style.foreground == Self.threeQuarters)
         #expect(at75.style.background == Self.black)
-        let at50 = F.composed(layer, onto: beneath, .identity, opacity: 0.5)[0, 0]
-        #expect(at50.character == "X")
-        #expect(at50.style.foreground == Self.mid)
     }
 
-    @Test("below 0.5 the glyph beneath shows, seen through the layer's background")
+    @Test("a glyph in one layer only stays the whole fade, its color moving toward the other layer's background")
+    func oneLayerGlyph() {
+        // Fading in: the layer's X over an empty black cell, ink over black.
+        let empty = Self.cell(" ", fg: Self.white, bg: Self.black)
+        let x = Self.cell("X", fg: Self.white, bg: Self.black)
+        for (opacity, ink) in [(0.5, Self.mid), (0.75, Self.threeQuarters)] {
+            let out = F.composed(x, onto: empty, .identity, opacity: opacity)[0, 0]
+            #expect(out.character == "X")
+            #expect(out.style.foreground == ink)
+        }
+        #expect(F.composed(x, onto: empty, .identity, opacity: 0.01)[0, 0].character == "X")
+        // Fading out: the beneath X under an empty black layer cell, veiled.
+        for (opacity, ink) in [(0.5, Self.mid), (0.25, Self.threeQuarters)] {
+            let out = F.composed(empty, onto: x, .identity, opacity: opacity)[0, 0]
+            #expect(out.character == "X")
+            #expect(out.style.foreground == ink)
+        }
+        #expect(F.composed(empty, onto: x, .identity, opacity: 0.99)[0, 0].character == "X")
+    }
+
+    @Test("where both layers have glyphs, half-way about half of a large block has swapped, spread in blue noise")
+    func swapSpread() {
+        let layer = Canvas(size: Size(width: 64, height: 64), fill: Cell("X"))
+        let beneath = F.dots(64, 64)
+        var previous = 0
+        for step in 1...20 {
+            let opacity = Double(step) / 20
+            let out = F.composed(layer, onto: beneath, .identity, opacity: opacity)
+            let swapped = out.cells.filter { $0.character == "X" }.count
+            // Thresholds fill 0.25 ..< 0.75 evenly.
+            let share = min(1, max(0, (opacity - 0.25) / 0.5))
+            #expect(abs(Double(swapped) / 4096 - share) <= 1.0 / 4096, "opacity \(opacity): \(swapped)")
+            #expect(swapped >= previous)
+            previous = swapped
+        }
+    }
+
+    @Test("below 0.25 the glyph beneath shows, seen through the layer's background")
     func beneathGlyph() {
         let beneath = Self.cell(".", fg: Self.white, bg: Self.black)
         let layer = Self.cell("X", fg: Self.white, bg: Self.black)
@@ -88,18 +122,20 @@ struct EffectsOpacityTests {
         #expect(strong.character == "X")
         #expect(strong.style.background == Self.white.opacity(0.75))
         let weak = F.composed(layer, onto: nothing, .identity, opacity: 0.25)[0, 0]
-        #expect(weak.character == nil)
+        #expect(weak.character == "X")
+        #expect(weak.style.foreground == Self.white.opacity(0.25))
         #expect(weak.style.background == Self.white.opacity(0.25))
     }
 
-    @Test("over text with no background, the text is kept below 0.5 and only tinted")
+    @Test("over text with no background, the text is kept below 0.25, veiled by the layer's background")
     func overClearText() {
         var dest = Canvas(size: Size(width: 1, height: 1), fill: .transparent)
-        dest[0, 0] = Cell("a", style: Style(foreground: .red, background: .clear))
-        let out = F.composed(Self.cell("X", fg: Self.white, bg: .blue), onto: dest, .identity, opacity: 0.25)[0, 0]
+        dest[0, 0] = Cell("a", style: Style(foreground: Self.white, background: .clear))
+        let out = F.composed(Self.cell("X", fg: Self.white, bg: Self.black), onto: dest, .identity, opacity: 0.25)[0, 0]
         #expect(out.character == "a")
-        #expect(out.style.foreground == .red)
-        #expect(out.style.background == Color.blue.opacity(0.25))
+        // White seen through black at 0.25: OKLab L 0.75, as above.
+        #expect(out.style.foreground == Self.threeQuarters)
+        #expect(out.style.background == Self.black.opacity(0.25))
     }
 
     static let solid = Canvas(lines: ["XXXX", "XXXX", "XXXX", "XXXX"])

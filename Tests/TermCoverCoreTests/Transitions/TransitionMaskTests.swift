@@ -3,28 +3,49 @@ import TermCoverTesting
 @testable import TermCoverCore
 
 /// The terminal-native transitions: `.dissolve` shows the box's cells in
-/// the 4×4 Bayer order of their place in the box (a cell shows once the
-/// progress passes (level + ½)/16; the box's rows have levels 0 8 2 10 and
-/// 12 4 14 6), and `.wipe(edge:)` shows cellRound(progress · extent)
-/// columns or rows counted from the edge.
+/// the blue-noise order of their place in the box (a cell shows once the
+/// progress passes its threshold), and `.wipe(edge:)` moves a soft band 4
+/// columns (2 rows) wide across the box, entering from outside it and
+/// leaving past its far side, with glyphs changing in the band's middle:
+/// at progress p, the glyph front is p · (extent + band) − band / 2 cells
+/// in from the edge, and a cell d cells in shows the box's glyph once
+/// d + ½ is at or behind it.
+/// A 40×12 block of #, dissolving in and out over 1 s on `t`.
+private struct Block: View {
+    @State var show = false
+    var body: some View {
+        ZStack {
+            Color.clear.frame(width: 40, height: 12)
+            if show {
+                Text(Array(repeating: String(repeating: "#", count: 40), count: 12).joined(separator: "\n"))
+                    .transition(.dissolve)
+            }
+        }
+        .onKeyPress(.character("t")) {
+            withAnimation(.linear(duration: 1)) { show.toggle() }
+            return .handled
+        }
+    }
+}
+
 @MainActor
 @Suite("Transitions: dissolve and wipe")
 struct TransitionMaskTests {
-    @Test("dissolve shows the box cell by cell in dither order and hides it in reverse")
+    /// The stage with exactly the box's cells at (column, row) in `cells`.
+    static func stage(showing cells: (Int, Int) -> Bool) -> [String] {
+        var lines = Stage.empty.map(Array.init)
+        let box = Stage.shown.map(Array.init)
+        for y in 0..<2 { for x in 0..<4 where cells(x, y) { lines[y + 1][x + 3] = box[y + 1][x + 3] } }
+        return lines.map { String($0) }
+    }
+
+    @Test("dissolve shows the box cell by cell in its blue-noise order and hides it in reverse")
     func dissolve() async {
-        let quarter = ["..........", "...A.C....", "..........", "..........", ".........."]
-        let half = ["..........", "...A.C....", "....F.H...", "..........", ".........."]
-        let threeQuarters = ["..........", "...ABCD...", "....F.H...", "..........", ".........."]
+        func at(_ p: Double) -> [String] { Self.stage { p > BlueNoise.threshold(x: $0, y: $1) } }
         await Stage.expect(.dissolve, insertion: [
-            Expected(0, Stage.empty),
-            Expected(0.25, quarter),
-            Expected(0.5, half),
-            Expected(0.75, threeQuarters),
+            Expected(0, Stage.empty), Expected(0.25, at(0.25)), Expected(0.5, at(0.5)), Expected(0.75, at(0.75)),
         ], removal: [
-            Expected(0, Stage.shown),
-            Expected(0.25, threeQuarters),
-            Expected(0.5, half),
-            Expected(0.75, quarter),
+            Expected(0, Stage.shown), Expected(0.25, at(0.75)), Expected(0.5, at(0.5)), Expected(0.75, at(0.25)),
         ])
     }
 
@@ -35,21 +56,36 @@ struct TransitionMaskTests {
         let host = Stage.host(showing: false) { Box().offset(x: 1).transition(.dissolve) }
         host.press(.character("t"))
         await host.advance(by: 0.5)
-        #expect(host.lines == ["..........", "....A.C...", ".....F.H..", "..........", ".........."])
+        let unshifted = Self.stage { 0.5 > BlueNoise.threshold(x: $0, y: $1) }
+        #expect(host.lines == unshifted.map { "." + $0.dropLast() })
+    }
+
+    @Test("a 1 s dissolve of a 40×12 view changes the screen on at least 40 of its 60 frames")
+    func dissolveChangesEveryFrame() async {
+        let host = TestHost(Block(), size: Size(width: 40, height: 12), fps: 60)
+        host.press(.character("t"))
+        var previous = host.screen, changed = 0
+        for _ in 0..<60 {
+            await host.advance(by: 1.0 / 60)
+            if host.screen != previous { changed += 1 }
+            previous = host.screen
+        }
+        #expect(changed >= 40)
     }
 
     @Test("wipe(edge: .leading) reveals from the leading edge and hides back toward it")
     func wipeLeading() async {
         await Stage.expect(.wipe(edge: .leading), insertion: [
             Expected(0, Stage.empty),
-            Expected(0.25, ["..........", "...A......", "...E......", "..........", ".........."]),
+            // 8p − 2 cells: none at 0.25, 2 at 0.5, all 4 at 0.75.
+            Expected(0.25, Stage.empty),
             Expected(0.5, ["..........", "...AB.....", "...EF.....", "..........", ".........."]),
-            Expected(0.75, ["..........", "...ABC....", "...EFG....", "..........", ".........."]),
+            Expected(0.75, Stage.shown),
         ], removal: [
             Expected(0, Stage.shown),
-            Expected(0.25, ["..........", "...ABC....", "...EFG....", "..........", ".........."]),
+            Expected(0.25, Stage.shown),
             Expected(0.5, ["..........", "...AB.....", "...EF.....", "..........", ".........."]),
-            Expected(0.75, ["..........", "...A......", "...E......", "..........", ".........."]),
+            Expected(0.75, Stage.empty),
         ])
     }
 
@@ -58,7 +94,7 @@ struct TransitionMaskTests {
         let half = ["..........", ".....CD...", ".....GH...", "..........", ".........."]
         await Stage.expect(.wipe(edge: .trailing), insertion: [
             Expected(0, Stage.empty),
-            Expected(0.25, ["..........", "......D...", "......H...", "..........", ".........."]),
+            Expected(0.25, Stage.empty),
             Expected(0.5, half),
         ], removal: [
             Expected(0, Stage.shown),

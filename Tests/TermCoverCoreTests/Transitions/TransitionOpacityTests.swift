@@ -3,8 +3,8 @@ import TermCoverTesting
 @testable import TermCoverCore
 
 /// `.identity`, `.opacity` and the default transition. On a palette256
-/// terminal opacity blends colors; a cell shows the box's glyph from opacity
-/// 0.5 on and the glyph beneath (veiled) below it.
+/// terminal opacity blends colors; where the box's glyph and the stage's
+/// differ, a cell swaps them at its own opacity between 0.25 and 0.75.
 @MainActor
 @Suite("Transitions: identity, opacity and the default")
 struct TransitionOpacityTests {
@@ -29,14 +29,27 @@ struct TransitionOpacityTests {
         await Stage.expect(.opacity, insertion: [
             Expected(0, Stage.empty),
             Expected(0.25, Stage.empty),
-            Expected(0.5, Stage.shown),
             Expected(0.75, Stage.shown),
         ], removal: [
             Expected(0, Stage.shown),
             Expected(0.25, Stage.shown),
-            Expected(0.5, Stage.shown),
             Expected(0.75, Stage.empty),
         ])
+    }
+
+    @Test("Half-way each cell of the box shows its letter or the stage's dot, never anything else, and the letters only grow")
+    func opacityHalfWay() async {
+        let host = Stage.host(showing: false, .opacity, fps: 20)
+        host.press(.character("t"))
+        var shownBefore = 0
+        for _ in 0..<20 {
+            await host.advance(by: 0.05)
+            #expect(Stage.inPlace(host.lines))
+            let letters = host.lines.joined().filter(\.isLetter).count
+            #expect(letters >= shownBefore)
+            shownBefore = letters
+        }
+        #expect(host.lines == Stage.shown)
     }
 
     @Test("opacity at t = 0 of an insertion draws nothing at all, styles included")
@@ -104,9 +117,9 @@ struct TransitionOpacityTests {
         await host.advance(by: 0.25)
         #expect(host.screen == rest)
         host.press(.character("t"))
-        await host.advance(by: 0.5)
+        await host.advance(by: 0.25)
         #expect(host.lines == Stage.shown)
-        await host.advance(by: 0.5)
+        await host.advance(by: 0.75)
         #expect(host.screen == empty)
     }
 }

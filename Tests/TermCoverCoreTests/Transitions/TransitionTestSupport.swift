@@ -64,6 +64,16 @@ enum Stage {
     /// The screen without the box.
     static let empty = Array(repeating: "..........", count: 5)
 
+    /// True when every cell shows what the stage or the box at rest shows
+    /// there: a cross-fade in place, part way through its glyph swaps.
+    static func inPlace(_ lines: [String]) -> Bool {
+        guard lines.count == shown.count else { return false }
+        return zip(lines, zip(shown, empty)).allSatisfy { line, rest in
+            let l = Array(line), s = Array(rest.0), e = Array(rest.1)
+            return l.count == s.count && l.indices.allSatisfy { l[$0] == s[$0] || l[$0] == e[$0] }
+        }
+    }
+
     /// A stage toggling `Box().transition(transition)`, at 4 fps so that every
     /// frame is a quarter of a second, exactly representable.
     static func host(showing show: Bool, _ transition: AnyTransition, animation: Animation? = .linear(duration: 1),

@@ -28,8 +28,8 @@ final class EmulatorRun {
     private var frameIndex = 0
 
     init<V: View>(_ view: V, size: Size, term: String = "xterm-256color", fps: Double = 60,
-                  limitColors: ColorSupport? = nil) throws {
-        terminal = try NcursesTerminal.headless(size: size, term: term)
+                  limitColors: ColorSupport? = nil, directColor: Bool = false) throws {
+        terminal = try NcursesTerminal.headless(size: size, term: term, directColor: directColor)
         if let limitColors { terminal.limitColors(to: limitColors) }
         screen = VTermScreen(size: size)
         var environment = EnvironmentValues()
@@ -87,6 +87,7 @@ final class EmulatorRun {
     /// color), applied here without the backend's mapper.
     func expectedColor(_ color: Color) -> VTermScreen.ScreenColor {
         let support = terminal.colorSupport
+        if support == .trueColor { return Self.expectedDirect(color) }
         switch (color.kind, support) {
         case (_, .monochrome), (.terminalDefault, _): return .terminalDefault
         case (.ansi(let n), .ansi8): return .index(Int(n % 8))
@@ -97,6 +98,19 @@ final class EmulatorRun {
         case (_, .ansi16): return .index(Int(ColorSpace.nearestANSI(ColorSpace.rgb(of: color, asBackground: false))))
         case (.palette(let n), _): return .index(Int(n))
         case (.rgb(let r, let g, let b), _): return .index(Int(ColorSpace.nearestPaletteIndex((r, g, b))))
+        }
+    }
+
+    /// Direct color: numbers below 8 are the first palette colors, so
+    /// ANSI 0–7 stay indices, black is index 0 and (0, 0, 1…7) one step bluer.
+    private static func expectedDirect(_ color: Color) -> VTermScreen.ScreenColor {
+        switch color.kind {
+        case .terminalDefault: return .terminalDefault
+        case .ansi(let n) where n < 8, .palette(let n) where n < 8: return .index(Int(n))
+        default:
+            let (r, g, b) = ColorSpace.rgb(of: color, asBackground: false)
+            if r == 0 && g == 0 && b == 0 { return .index(0) }
+            return r == 0 && g == 0 && b < 8 ? .rgb(0, 0, 8) : .rgb(r, g, b)
         }
     }
 

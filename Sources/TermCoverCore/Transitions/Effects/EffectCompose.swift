@@ -13,8 +13,10 @@ extension Canvas {
     ///   (in either order, so a 180° turn keeps them); otherwise the half
     ///   that lands becomes a blank in its style, and a glyph whose lead
     ///   lands on the last column becomes a blank.
-    /// - Opacity 0 changes nothing; opacity 1 is a normal compose. Between,
-    ///   colors are blended when `colorSupport.canBlend`, and cells are
+    /// - Opacity 0 changes nothing; opacity 1 is a normal compose for
+    ///   opaque cells. Between (and for cells with translucent colors, such
+    ///   as a wipe's soft edge), colors cross-fade when
+    ///   `colorSupport.canBlend` (see `drawBlended`), and cells are
     ///   dissolved with an ordered dither by their position on this canvas
     ///   otherwise.
     public mutating func compose(_ layer: Canvas, x: Int, y: Int, transform: LayerTransform = .identity,
@@ -23,7 +25,7 @@ extension Canvas {
         guard alpha > 0, layer.width > 0, layer.height > 0 else { return }
         let sampling = LayerSampling(layer: layer.size, origin: (x, y), transform: transform, clip: bounds)
         let region = sampling.region
-        var blends = BlendMemo(alpha: alpha)
+        var blends = BlendMemo()
         for ty in region.y..<region.maxY {
             var tx = region.x
             while tx < region.maxX {
@@ -34,36 +36,30 @@ extension Canvas {
                     cell.character = GlyphTurn.turned(c, by: transform.rotation.radians)
                 }
                 let next = sampling.source(x: tx + 1, y: ty)
-                let column = s % layer.width
+                let column = s % layer.width, row = s / layer.width
                 if cell.width == 2, next == s + 1, column + 1 < layer.width, layer.cells[s + 1].width == 0 {
-                    place(cell, wide: true, x: tx, y: ty, alpha: alpha, colorSupport: colorSupport, blends: &blends)
+                    place(cell, wide: true, x: tx, y: ty, layerX: column, layerY: row, alpha: alpha, colorSupport: colorSupport, blends: &blends)
                     tx += 2
                 } else if cell.width == 0, next == s - 1, column > 0, layer.cells[s - 1].width == 2 {
                     // Mirrored: the continuation lands left of its lead.
-                    place(layer.cells[s - 1], wide: true, x: tx, y: ty, alpha: alpha, colorSupport: colorSupport, blends: &blends)
+                    place(layer.cells[s - 1], wide: true, x: tx, y: ty, layerX: column - 1, layerY: row, alpha: alpha, colorSupport: colorSupport, blends: &blends)
                     tx += 2
                 } else if cell.width != 1 {
-                    place(Cell(" ", style: cell.style), wide: false, x: tx, y: ty, alpha: alpha, colorSupport: colorSupport, blends: &blends)
+                    place(Cell(" ", style: cell.style), wide: false, x: tx, y: ty, layerX: column, layerY: row, alpha: alpha, colorSupport: colorSupport, blends: &blends)
                     tx += 1
                 } else {
-                    place(cell, wide: false, x: tx, y: ty, alpha: alpha, colorSupport: colorSupport, blends: &blends)
+                    place(cell, wide: false, x: tx, y: ty, layerX: column, layerY: row, alpha: alpha, colorSupport: colorSupport, blends: &blends)
                     tx += 1
                 }
             }
         }
     }
 
-    /// Draws one glyph (one or two columns) at the given opacity.
-    private mutating func place(_ cell: Cell, wide: Bool, x: Int, y: Int, alpha: Double, colorSupport: ColorSupport,
-                                blends: inout BlendMemo) {
-        if alpha >= 1 {
-            drawUnit(cell, wide: wide, x: x, y: y)
-        } else if colorSupport.canBlend {
-            drawBlended(cell, wide: wide, x: x, y: y, alpha: alpha, blends: &blends)
-        } else if alpha > OrderedDither.threshold(x: x, y: y) {
-            // Decided at the lead's position, so a wide glyph shows whole or not at all.
-            drawUnit(cell, wide: wide, x: x, y: y)
-        }
+    /// Draws one glyph (one or two columns) at the given opacity: see `drawFaded`.
+    private mutating func place(_ cell: Cell, wide: Bool, x: Int, y: Int, layerX: Int, layerY: Int, alpha: Double,
+                                colorSupport: ColorSupport, blends: inout BlendMemo) {
+        drawFaded(cell, wide: wide, x: x, y: y, layerX: layerX, layerY: layerY, alpha: alpha,
+                  colorSupport: colorSupport, blends: &blends)
     }
 
     /// A normal draw of one glyph; a wide one writes its continuation too,

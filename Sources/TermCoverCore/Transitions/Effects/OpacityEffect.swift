@@ -1,104 +1,174 @@
-/// `opacity(_:)` on terminals that can show blended colors (256 and 24-bit).
+/// `opacity(_:)`, and any layer cell whose own colors are translucent, as a
+/// cross-fade.
 ///
 /// A cell holds one glyph, so true alpha compositing is impossible; this is
-/// the closest honest version. Backgrounds are mixed in OKLab. The glyph is
-/// the layer's from opacity 0.5 on and the one beneath below, and the glyph
-/// shown is colored as if it were really blended: the layer's ink over the
-/// background beneath it, or the beneath ink seen through the layer's
-/// background. Each glyph thus fades toward the background it sits on and
-/// they swap at equal (half) contrast, so text neither pops in at full
-/// strength nor smears two glyphs together.
+/// the closest honest version, in two rules:
 ///
-/// The results are opaque RGB colors; the backend quantizes them to the
-/// palette.
+/// - Where only one of the two layers has a glyph (the other a blank), that
+///   glyph stays for the whole fade and only its color moves: the layer's
+///   ink over the mixed background as the layer fades in, or the glyph
+///   beneath seen through the layer's background as it fades out. Nothing
+///   pops: at the ends the glyph has the color of the cell.
+/// - Where both have a glyph and they differ, the cell swaps at its own
+///   threshold, taken from a blue-noise order over the middle half of the
+///   fade (0.25 to 0.75), so the swaps are spread over many frames and over
+///   the area instead of all happening in the frame that crosses 0.5. Both
+///   glyphs keep fading continuously: the one beneath toward the cell's
+///   color as the layer's ink grows, the layer's out of it.
+///
+/// Backgrounds always mix continuously in OKLab. The results are opaque RGB
+/// colors (the backend quantizes them to the palette); over a cell whose
+/// color is unknown (the destination is itself a layer) the colors keep an
+/// alpha and are mixed when that layer is composed in turn.
 extension Canvas {
+    /// Draws one glyph of a composed layer (a wide lead when `wide`) at
+    /// (x, y) with the layer's `alpha`: a plain draw when nothing is
+    /// translucent, a cross-fade where colors can blend, an ordered dither
+    /// by screen position otherwise. `layerX`, `layerY` is the cell's place
+    /// in its layer, which picks its swap threshold, so the order moves with
+    /// the view and a moving fade does not shimmer.
+    mutating func drawFaded(_ cell: Cell, wide: Bool, x: Int, y: Int, layerX: Int, layerY: Int, alpha: Double,
+                            colorSupport: ColorSupport, blends: inout BlendMemo) {
+        let translucent = cell.style.foreground.isTranslucent || cell.style.background.isTranslucent
+        if alpha >= 1 && !translucent {
+            drawUnit(cell, wide: wide, x: x, y: y)
+        } else if colorSupport.canBlend {
+            drawBlended(cell, wide: wide, x: x, y: y, alpha: alpha,
+                        swapAt: Self.swapThreshold(x: layerX, y: layerY), blends: &blends)
+        } else if alpha >= 1 || alpha > OrderedDither.threshold(x: x, y: y) {
+            // Decided at the lead's position, so a wide glyph shows whole or not at all.
+            drawUnit(cell, wide: wide, x: x, y: y)
+        }
+    }
+
+    /// The opacity at which the cell at (x, y) of a layer swaps the glyph
+    /// beneath for its own: blue noise spread over 0.25 ..< 0.75.
+    static func swapThreshold(x: Int, y: Int) -> Double {
+        0.25 + 0.5 * BlueNoise.threshold(x: x, y: y)
+    }
+
     /// Draws `cell` (a wide lead when `wide`, with its continuation at x + 1)
-    /// over (x, y) at `alpha`, strictly between 0 and 1.
-    mutating func drawBlended(_ cell: Cell, wide: Bool, x: Int, y: Int, alpha: Double, blends: inout BlendMemo) {
-        let hasGlyph = !(!cell.hasCharacter && cell.width == 1)
-        let showsLayerGlyph = hasGlyph && alpha >= 0.5
+    /// over (x, y) at `alpha`, cross-fading as described above; the glyph
+    /// swap, where there is one, happens once `alpha` reaches `threshold`.
+    mutating func drawBlended(_ cell: Cell, wide: Bool, x: Int, y: Int, alpha: Double, swapAt threshold: Double,
+                              blends: inout BlendMemo) {
         let beneath = (self[x, y], wide ? self[x + 1, y] : self[x, y])
+        let layerInk = Self.hasInk(cell)
+        let beneathInk = Self.hasInk(beneath.0) || (wide && Self.hasInk(beneath.1))
+        let sameGlyph = cell.glyph == beneath.0.glyph && cell.width == beneath.0.width
+        let showsLayer: Bool
+        if layerInk != beneathInk {
+            showsLayer = layerInk
+        } else if sameGlyph && layerInk {
+            showsLayer = true
+        } else {
+            showsLayer = alpha >= threshold
+        }
+        // A layer cell with no character draws only a background.
+        let drawsGlyph = showsLayer && !(!cell.hasCharacter && cell.width == 1)
         // A normal draw first, so wide glyphs beneath are broken exactly as usual.
-        if showsLayerGlyph { drawUnit(cell, wide: wide, x: x, y: y) }
+        if drawsGlyph { drawUnit(cell, wide: wide, x: x, y: y) }
+        let paperAlpha = alpha * cell.style.background.alpha
+        let inkAlpha = alpha * cell.style.foreground.alpha
+        let layerPaper = Color(cell.style.background.kind)
+        let layerInkColor = Color(cell.style.foreground.kind)
         for column in x..<(wide ? x + 2 : x + 1) {
             let under = column == x ? beneath.0 : beneath.1
-            var shown = showsLayerGlyph ? self[column, y] : under
+            var shown = drawsGlyph ? self[column, y] : under
+            if drawsGlyph { shown.style.attributes = cell.style.attributes }
             if under.style.background.isClear {
-                // Nothing known beneath (the destination is itself a layer):
-                // the colors keep their alpha and are mixed when that layer
-                // is composed in turn.
-                if showsLayerGlyph {
-                    shown.style.foreground = cell.style.foreground.opacity(alpha)
-                    shown.style.background = cell.style.background.opacity(alpha)
-                } else if !cell.style.background.isClear {
-                    shown.style.background = cell.style.background.opacity(alpha)
+                // Nothing known beneath: keep alphas for the later compose.
+                if drawsGlyph {
+                    shown.style.foreground = Color(layerInkColor.kind, alpha: inkAlpha)
+                    shown.style.background = Color(layerPaper.kind, alpha: paperAlpha)
+                } else if paperAlpha > 0 {
+                    if Self.hasInk(under) {
+                        shown.style.foreground = blends.mix(under.style.foreground, isBackground: false,
+                                                            layerPaper, isBackground: true, paperAlpha)
+                    }
+                    shown.style.background = Color(layerPaper.kind, alpha: paperAlpha)
                 }
-            } else if showsLayerGlyph {
-                let ground = under.style.background
-                shown.style.foreground = blends.mix(ground, isBackground: true, shown.style.foreground, isBackground: false, alpha)
-                shown.style.background = blends.mix(ground, isBackground: true, shown.style.background, isBackground: true, alpha)
-            } else {
-                // The glyph beneath stays, seen through the layer's background.
-                let veil = ColorBlend.over(cell.style.background, under.style.background)
-                if hasGlyph {
-                    shown.style.foreground = blends.mix(under.style.foreground, isBackground: false, veil, isBackground: true, alpha)
-                }
-                shown.style.background = blends.mix(under.style.background, isBackground: true, veil, isBackground: true, alpha)
+                self[column, y] = shown
+                continue
             }
+            let paper = blends.mix(under.style.background, isBackground: true, layerPaper, isBackground: true, paperAlpha)
+            // The glyph beneath, seen through the layer's background.
+            let veiled = blends.mix(under.style.foreground, isBackground: false, layerPaper, isBackground: true, paperAlpha)
+            if drawsGlyph {
+                // Ink over ink where both draw the same glyph, else over the cell's color.
+                let overInk = layerInk && sameGlyph && Self.hasInk(under)
+                shown.style.foreground = blends.mix(overInk ? veiled : paper, isBackground: !overInk, layerInkColor,
+                                                    isBackground: false, inkAlpha)
+            } else if layerInk {
+                // Losing to the layer's glyph, which this cell will show:
+                // fade toward the cell's color as that ink grows, beyond
+                // what the layer's background already veils.
+                let extra = inkAlpha <= paperAlpha ? 0 : (inkAlpha - paperAlpha) / (1 - paperAlpha)
+                shown.style.foreground = blends.mix(veiled, isBackground: false, paper, isBackground: true, extra)
+            } else {
+                shown.style.foreground = veiled
+            }
+            shown.style.background = paper
             self[column, y] = shown
         }
     }
+
+    /// True when the cell shows something in its glyph's color: a character
+    /// other than a space, or a continuation (the right half of one).
+    @inline(__always)
+    static func hasInk(_ cell: Cell) -> Bool {
+        cell.width == 0 || (cell.hasCharacter && cell.glyph != GlyphCode.space)
+    }
+}
+
+extension Color {
+    /// Partly see-through: neither opaque nor clear.
+    var isTranslucent: Bool { alpha > 0 && alpha < 1 }
 }
 
 /// Color mixing for opacity, where the two ends may play different roles.
 enum OpacityBlend {
-    /// `from` moved `t` of the way to `to` in OKLab. The flags say whether
-    /// each end is a background, which decides what the terminal's default
-    /// color means. Equal colors come back unchanged, so fading a view over
-    /// the same default background keeps the terminal's own (unknown) color.
+    /// `ColorBlend.mix` on the current task's terminal colors.
     static func mix(_ from: Color, isBackground fromIsBackground: Bool,
                     _ to: Color, isBackground toIsBackground: Bool, _ t: Double) -> Color {
-        if t <= 0 { return from }
-        if t >= 1 { return to }
-        if from.kind == to.kind && (from.kind != .terminalDefault || fromIsBackground == toIsBackground) {
-            return Color(to.kind)
-        }
-        let a = ColorSpace.lab(ColorSpace.rgb(of: from, asBackground: fromIsBackground))
-        let b = ColorSpace.lab(ColorSpace.rgb(of: to, asBackground: toIsBackground))
-        let m = ColorSpace.Lab(l: a.l + (b.l - a.l) * t, a: a.a + (b.a - a.a) * t, b: a.b + (b.b - a.b) * t)
-        let (r, g, bl) = ColorSpace.rgb(m)
-        return Color(.rgb(r, g, bl))
+        ColorBlend.mix(from, isBackground: fromIsBackground, to, isBackground: toIsBackground, t)
     }
 }
 
 /// The blends of one compose, remembered. A fade blends the same few pairs
-/// of colors at one opacity over thousands of cells; each blend is two trips
-/// through OKLab. The memo is direct-mapped (a clash just recomputes), keyed
-/// by the two colors' kinds and roles, which is all `OpacityBlend.mix` reads
-/// besides the opacity, fixed for the memo's life.
+/// of colors at the same few fractions over thousands of cells; each blend
+/// is two trips through OKLab. The memo is direct-mapped (a clash just
+/// recomputes), keyed by the two colors' kinds and roles and the fraction,
+/// which is all `ColorBlend.mix` reads besides the terminal's colors, read
+/// once when the memo is made.
 struct BlendMemo {
-    let alpha: Double
+    let colors: TerminalColors
     private var keys: [UInt64]
+    private var fractions: [Double]
     private var values: [Color]
-    private static let slots = 256
+    private static let slots = 512
     private static let empty = UInt64.max
 
-    init(alpha: Double) {
-        self.alpha = alpha
+    init(colors: TerminalColors = .current) {
+        self.colors = colors
         keys = Array(repeating: Self.empty, count: Self.slots)
+        fractions = Array(repeating: -1, count: Self.slots)
         values = Array(repeating: .clear, count: Self.slots)
     }
 
-    /// `OpacityBlend.mix` at the memo's opacity.
+    /// `ColorBlend.mix`, remembered.
     mutating func mix(_ from: Color, isBackground fromIsBackground: Bool,
                       _ to: Color, isBackground toIsBackground: Bool, _ t: Double) -> Color {
-        guard t == alpha else { return OpacityBlend.mix(from, isBackground: fromIsBackground, to, isBackground: toIsBackground, t) }
+        if t <= 0 { return Color(from.kind) }
+        if t >= 1 { return Color(to.kind) }
         let key = Self.code(from.kind) | Self.code(to.kind) << 27
             | (fromIsBackground ? 1 << 54 : 0) | (toIsBackground ? 1 << 55 : 0)
-        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56)
-        if keys[slot] == key { return values[slot] }
-        let mixed = OpacityBlend.mix(from, isBackground: fromIsBackground, to, isBackground: toIsBackground, t)
+        let hash = (key ^ t.bitPattern &* 0xBF58_476D_1CE4_E5B9) &* 0x9E37_79B9_7F4A_7C15
+        let slot = Int(truncatingIfNeeded: hash >> 55)
+        if keys[slot] == key && fractions[slot] == t { return values[slot] }
+        let mixed = ColorBlend.mix(from, isBackground: fromIsBackground, to, isBackground: toIsBackground, t, in: colors)
         keys[slot] = key
+        fractions[slot] = t
         values[slot] = mixed
         return mixed
     }

@@ -1,5 +1,6 @@
 /// The ordered-dither thresholds used where colors cannot be blended
-/// (ansi16, ansi8, monochrome) and by the `dissolve` mask.
+/// (ansi16, ansi8, monochrome). (`dissolve` and the cross-fade's glyph
+/// swaps use `BlueNoise`, whose order has no visible period.)
 ///
 /// A 4×4 Bayer matrix: 16 levels, which is more than the frames a 0.35 s
 /// fade gets at 30–60 fps, while the pattern repeats every 4 cells, small

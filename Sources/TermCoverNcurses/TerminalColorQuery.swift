@@ -1,0 +1,135 @@
+import Glibc
+import TermCoverCore
+
+/// Finds out the terminal's real default colors, so that fades that
+/// involve them blend toward what is really on screen.
+///
+/// First the terminal is asked (OSC 10 and 11 with `?`, which xterm, VTE,
+/// kitty, iTerm2, WezTerm, foot, Alacritty and tmux answer), followed by a
+/// primary device attributes request (`CSI c`) that nearly every terminal
+/// answers, and answers after the others: once its reply is in, no color
+/// reply is coming and there is no need to wait out the timeout. Failing
+/// that, `COLORFGBG` (set by rxvt, Konsole and others) names the two ANSI
+/// colors; failing that, the dark assumption stands.
+public enum TerminalColorQuery {
+    /// What a terminal answered: either color may be missing.
+    public struct Answer: Equatable, Sendable {
+        public var foreground: TerminalColors.RGB?
+        public var background: TerminalColors.RGB?
+        /// True once the device attributes reply came: nothing more is coming.
+        public var complete: Bool
+    }
+
+    /// The query: default foreground, default background, device attributes.
+    static let request = Array("\u{1B}]10;?\u{1B}\\\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+
+    /// Asks the terminal on `output` and reads its replies from `input`,
+    /// waiting at most `timeout` seconds. The terminal must already be in a
+    /// mode with no echo and no line buffering. Replies that arrive after
+    /// the timeout would look like typing, so then pending input is dropped.
+    public static func ask(input: Int32, output: Int32, timeout: Double = 0.2) -> Answer {
+        var answer = Answer(foreground: nil, background: nil, complete: false)
+        guard write(output, request, request.count) == request.count else { return answer }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 512)
+        let deadline = now() + timeout
+        while true {
+            answer = parse(bytes)
+            if answer.complete || (answer.foreground != nil && answer.background != nil) { return answer }
+            let left = deadline - now()
+            if left <= 0 { break }
+            var fds = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&fds, 1, Int32(max(1, (left * 1000).rounded(.up))))
+            if ready < 0 && errno == EINTR { continue }
+            if ready <= 0 { continue }
+            let n = read(input, &chunk, chunk.count)
+            if n <= 0 { break }
+            bytes += chunk[0..<n]
+        }
+        tcflush(input, TCIFLUSH)
+        return answer
+    }
+
+    /// Reads the replies in `bytes`: `OSC 10;rgb:R/G/B` and `OSC 11;...`
+    /// ended by BEL or ST, each component 1 to 4 hex digits, and a device
+    /// attributes reply `CSI ? ... c`.
+    public static func parse(_ bytes: [UInt8]) -> Answer {
+        var answer = Answer(foreground: nil, background: nil, complete: false)
+        let text = String(decoding: bytes, as: UTF8.self)
+        for part in text.split(separator: "\u{1B}]", omittingEmptySubsequences: true) {
+            let body = part.prefix { $0 != "\u{07}" && $0 != "\u{1B}" }
+            guard body.count < part.count else { continue }  // unterminated: more may come
+            if body.hasPrefix("10;"), let rgb = color(body.dropFirst(3)) { answer.foreground = rgb }
+            if body.hasPrefix("11;"), let rgb = color(body.dropFirst(3)) { answer.background = rgb }
+        }
+        if let range = text.range(of: "\u{1B}[?"), text[range.upperBound...].contains("c") { answer.complete = true }
+        return answer
+    }
+
+    /// `rgb:RRRR/GGGG/BBBB` (1–4 hex digits a component) as 8-bit color.
+    static func color(_ spec: Substring) -> TerminalColors.RGB? {
+        guard spec.hasPrefix("rgb:") else { return nil }
+        let parts = spec.dropFirst(4).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3 else { return nil }
+        var bytes: [UInt8] = []
+        for p in parts {
+            guard (1...4).contains(p.count), let v = UInt32(p, radix: 16) else { return nil }
+            let top = Double((1 << (4 * p.count)) - 1)
+            bytes.append(UInt8((Double(v) / top * 255).rounded()))
+        }
+        return TerminalColors.RGB(bytes[0], bytes[1], bytes[2])
+    }
+
+    /// The colors `COLORFGBG` names: `fg;bg` (or `fg;default;bg`) as ANSI
+    /// color numbers, read through xterm's palette. Nil when it is unset or
+    /// unreadable.
+    public static func colors(fromCOLORFGBG value: String?) -> TerminalColors? {
+        guard let value else { return nil }
+        let fields = value.split(separator: ";")
+        guard fields.count >= 2, let fg = Int(fields.first!), let bg = Int(fields.last!),
+              (0..<16).contains(fg), (0..<16).contains(bg) else { return nil }
+        return TerminalColors(foreground: TerminalColors.xtermPalette[fg], background: TerminalColors.xtermPalette[bg])
+    }
+
+    /// The colors to assume from a terminal's `answer` and the environment:
+    /// each answered color wins, then `COLORFGBG`, then the dark assumption.
+    public static func resolve(_ answer: Answer?, environment: [String: String]) -> TerminalColors {
+        let fallback = colors(fromCOLORFGBG: environment["COLORFGBG"]) ?? .dark
+        guard let answer, answer.foreground != nil || answer.background != nil else { return fallback }
+        var colors = fallback
+        // One answered color without the other: take the other from the
+        // theme the answered one belongs to.
+        if let bg = answer.background {
+            colors.background = bg
+            if answer.foreground == nil {
+                let light = 0.2126 * Double(bg.red) + 0.7152 * Double(bg.green) + 0.0722 * Double(bg.blue) > 127.5
+                colors.foreground = light ? TerminalColors.light.foreground : TerminalColors.dark.foreground
+            }
+        }
+        if let fg = answer.foreground { colors.foreground = fg }
+        return colors
+    }
+
+    /// Asks the process's own terminal (standard input and output, which
+    /// must be a terminal) and resolves the answer as `resolve` does. The
+    /// terminal is put in raw mode for the question and then given back its
+    /// modes. With no terminal, only the environment is read.
+    public static func askProcessTerminal(environment: [String: String], timeout: Double = 0.2) -> TerminalColors {
+        var saved = termios()
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else {
+            return resolve(nil, environment: environment)
+        }
+        var raw = saved
+        cfmakeraw(&raw)
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return resolve(nil, environment: environment) }
+        let answer = ask(input: STDIN_FILENO, output: STDOUT_FILENO, timeout: timeout)
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+        return resolve(answer, environment: environment)
+    }
+
+    private static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+}
