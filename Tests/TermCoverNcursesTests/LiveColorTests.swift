@@ -41,12 +41,14 @@ struct LiveColorTests {
         return String(decoding: child.output, as: UTF8.self)
     }
 
-    /// The direct colors in `text` that are grays lighter than `level`.
-    private func lightGrays(_ text: String, above level: Int) -> Int {
-        let parts = text.components(separatedBy: "38;2;").dropFirst()
+    /// The direct background colors in `text` whose every channel is above
+    /// `level`: a gallery cover (a dark blue surface) fading in over a white
+    /// terminal passes through them; over a black one it never does.
+    private func lightBackgrounds(_ text: String, above level: Int = 100) -> Int {
+        let parts = text.components(separatedBy: "48;2;").dropFirst()
         return parts.filter { part in
             let rgb = part.prefix { $0.isNumber || $0 == ";" }.split(separator: ";").prefix(3).compactMap { Int($0) }
-            return rgb.count == 3 && rgb[0] == rgb[1] && rgb[1] == rgb[2] && rgb[0] > level
+            return rgb.count == 3 && rgb.allSatisfy { $0 > level }
         }.count
     }
 
@@ -56,17 +58,17 @@ struct LiveColorTests {
                              reply: "\u{1B}]10;rgb:0000/0000/0000\u{1B}\\\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?1;2c")
         #expect(light.contains("38;2;"))
         #expect(!light.contains("38;5;"))
-        // Ink just off a white background: grays above the dark theme's 229.
-        #expect(lightGrays(light, above: 229) > 0)
+        // The cover's surface half-way between its blue and the white background.
+        #expect(lightBackgrounds(light) > 0)
         let dark = try fade(["COLORTERM": "truecolor"], reply: "\u{1B}[?1;2c")
         #expect(dark.contains("38;2;"))
-        #expect(lightGrays(dark, above: 229) == 0)
+        #expect(lightBackgrounds(dark) == 0)
     }
 
     @Test("COLORFGBG stands in when the terminal does not answer")
     func colorfgbg() throws {
         let light = try fade(["COLORTERM": "truecolor", "COLORFGBG": "0;15"], reply: "\u{1B}[?1;2c")
-        #expect(lightGrays(light, above: 229) > 0)
+        #expect(lightBackgrounds(light) > 0)
     }
 
     @Test("NO_COLOR wins over COLORTERM: no color at all")

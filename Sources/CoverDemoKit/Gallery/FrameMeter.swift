@@ -4,11 +4,16 @@ import TermCover
 /// observable: frames update it, and it must never cause a frame itself.
 @MainActor
 public final class FrameMeter {
-    private var times: [Double] = []
+    /// When the frames of the animation running now (or last) were drawn.
+    private var run: [Double] = []
     /// The cost of the last frame drawn.
     public private(set) var last = FrameStats()
     /// The covers' phases, bottom to top, read when the status line is drawn.
     public var phases: () -> [PresentationPhase] = { [] }
+
+    /// Frames further apart than this belong to different animations: a
+    /// 60 fps animation draws every 17 ms, and a keypress at rest draws one.
+    static let runGap = 0.25
 
     /// Creates a meter.
     public init() {}
@@ -16,12 +21,23 @@ public final class FrameMeter {
     /// Records a drawn frame.
     public func record(_ stats: FrameStats) {
         last = stats
-        times.append(stats.time)
-        times.removeAll { $0 < stats.time - 1 }
+        if let previous = run.last, stats.time - previous > Self.runGap { run = [] }
+        run.append(stats.time)
     }
 
-    /// Frames drawn in the second before the last frame.
-    public var framesPerSecond: Int { times.count }
+    /// Frames per second while the last animation ran: its frames over its
+    /// length. A single frame (a key at rest) has no rate, so the last
+    /// animation's rate stays shown until the next one, instead of a rate
+    /// that decays while nothing moves.
+    public private(set) var lastRunRate: Int?
+
+    /// The rate of the animation running now, or of the last one.
+    public var framesPerSecond: Int? {
+        if run.count >= 3, let first = run.first, let end = run.last, end > first {
+            lastRunRate = Int((Double(run.count - 1) / (end - first)).rounded())
+        }
+        return lastRunRate
+    }
 }
 
 struct FrameMeterKey: EnvironmentKey {

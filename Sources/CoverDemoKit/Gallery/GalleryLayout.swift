@@ -21,7 +21,7 @@ struct GalleryLayout: Equatable {
         animationWidth = wide ? 26 : 22
         hintRows = screen.width >= GalleryHints.oneRow.count + 1 ? 1 : 2
         showsIntroduction = screen.height >= 36
-        detailRows = screen.height >= 36 ? 6 : 3
+        detailRows = screen.height >= 36 ? 6 : 5
         let right = max(20, screen.width - listWidth - animationWidth - 2 * Self.spacing - 1)
         // Title, divider, the row above the columns, hints, status line.
         let main = screen.height - 4 - hintRows

@@ -35,6 +35,7 @@ public struct GalleryView: View {
                     }
             }
             .environment(\.accessibilityReduceMotion, settings.reduceMotion)
+            .windowOverlay(alignment: .bottom) { StatusLine() }
         }
     }
 
@@ -90,7 +91,8 @@ public struct GalleryView: View {
             } else {
                 ForEach(GalleryHints.twoRows, id: \.self) { Text($0).lineLimit(1).dim() }
             }
-            StatusLine()
+            // The status line's row; the line itself is drawn above the covers.
+            Text(" ")
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .onKeyPress(action: handle)

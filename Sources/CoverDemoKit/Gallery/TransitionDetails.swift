@@ -19,8 +19,9 @@ struct TransitionDetails: View {
                 Text("}").foregroundColor(.cyan)
                 Text("withAnimation(\(animation)) { shown = true }").foregroundColor(.cyan)
             } else {
-                Text(".transition(\(settings.transition.code))").foregroundColor(.cyan).lineLimit(1)
-                Text("withAnimation(\(animation))").foregroundColor(.cyan).lineLimit(1)
+                // Wrapped, never cut: code with a word missing reads as wrong code.
+                Text(".transition(\(settings.transition.code))").foregroundColor(.cyan)
+                Text(animation).foregroundColor(.cyan)
             }
         }
     }

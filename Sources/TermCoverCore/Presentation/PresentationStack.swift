@@ -10,9 +10,19 @@ final class PresentationStack {
     /// The layers of the last frame with the covers they belong to.
     private(set) var levels: [CoverRecord] = []
 
+    /// The window overlays registered this frame, in tree order.
+    private(set) var overlays: [WindowOverlayRecord] = []
+
     func beginFrame() {
         frame += 1
         order = []
+        overlays = []
+    }
+
+    /// Called by `windowOverlay` during resolution (and when its presenter is reused).
+    func addOverlay(_ record: WindowOverlayRecord) {
+        overlays.removeAll { $0.path == record.path }
+        overlays.append(record)
     }
 
     /// Called by a cover modifier during resolution: the record for the

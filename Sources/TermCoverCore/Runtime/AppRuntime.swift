@@ -72,7 +72,9 @@ public final class AppRuntime {
         // yield alone does not give it.
         try? await Task.sleep(nanoseconds: 200_000)
         for _ in 0..<10 { await Task.yield() }
-        renderIfNeeded()
+        // Only what the tasks changed: time has not moved since the last
+        // frame, and a second frame at the same time would only redraw it.
+        if host.hasChanges { renderIfNeeded() }
     }
 
     /// On a manual clock: moves time forward by `seconds` in steps of one

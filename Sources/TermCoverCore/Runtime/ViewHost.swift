@@ -43,8 +43,12 @@ public final class ViewHost {
     /// True when the next frame would differ from the last: state changed,
     /// or something is animating.
     public var needsFrame: Bool {
-        hasUnshownFrame || graph.isDirty || graph.isAnimating || presentations.isTransitioning
+        hasChanges || graph.isAnimating || presentations.isTransitioning
     }
+
+    /// True when something other than time changed since the last frame:
+    /// state, or a frame composed only to route a key.
+    public var hasChanges: Bool { hasUnshownFrame || graph.isDirty }
     /// True when a frame was composed only to route a key (see `send`) and
     /// the terminal has not shown it yet.
     private var hasUnshownFrame = false
@@ -77,6 +81,7 @@ public final class ViewHost {
             // environment invalidates the graph: the key needs nothing else.
             let base = single(graph.retained(at: rootContext.path, inputsChangedAt: 0) { rootContext.resolveHere(root) })
             layers = [base] + presentations.resolveLayers(context)
+            let overlays = presentations.resolveOverlays(context)
             let screen = Rect(x: 0, y: 0, size: size)
             let draw = DrawContext(colorSupport: environment.colorSupport, cellAspectRatio: environment.cellAspectRatio,
                                    focusedPath: focusedPath)
@@ -98,6 +103,10 @@ public final class ViewHost {
             updateFocus()
             for layer in layers.dropFirst() {
                 layer.draw(into: &drawn, draw)
+            }
+            for (node, alignment) in overlays {
+                placeAligned(node, in: screen, alignment: alignment)
+                node.draw(into: &drawn, draw)
             }
             presentations.endFrame(graph: graph)
         }
