@@ -13,6 +13,19 @@ final class InputReader: Sendable {
         var waiter: CheckedContinuation<[TerminalEvent], Never>?
         var deadline: Double?
         var stopped = false
+        /// Keys from an earlier call are still queued: they wait for the frame the last key caused.
+        var leftover = false
+        /// A SIGCONT came: the process was stopped and the screen must be repainted.
+        var continued = false
+
+        /// The events up to and including the first key: one key per call.
+        mutating func takeOne() -> [TerminalEvent] {
+            let end = events.firstIndex { if case .key = $0 { true } else { false } }.map { $0 + 1 } ?? events.count
+            let taken = Array(events[..<end])
+            events.removeFirst(end)
+            leftover = !events.isEmpty
+            return taken
+        }
     }
 
     private let input: Int32
@@ -21,24 +34,31 @@ final class InputReader: Sendable {
     private let state = Mutex(State())
     private let done = DispatchSemaphore(value: 0)
 
+    /// The size the terminal was opened at; a resize is reported when the size differs from the last one seen.
+    private let initialSize: Size?
+
     /// Reads `input`; on SIGWINCH the size is read from `sizeSource`.
-    init(input: Int32, sizeSource: Int32, pipe: SelfPipe) {
+    /// `size` is what the terminal had when it was opened.
+    init(input: Int32, sizeSource: Int32, pipe: SelfPipe, size: Size?) {
         self.input = input
         self.sizeSource = sizeSource
         self.pipe = pipe
+        initialSize = size
         Thread.detachNewThread { [self] in
             run()
             done.signal()
         }
     }
 
-    /// Waits up to `timeout` seconds (nil: forever) for events.
+    /// Waits up to `timeout` seconds (nil: forever) for events; at most
+    /// one key comes back. A key left over from an earlier call, while
+    /// `timeout` says a frame is coming, waits for that frame's time.
     func next(timeout: Double?) async -> [TerminalEvent] {
         await withCheckedContinuation { (waiter: CheckedContinuation<[TerminalEvent], Never>) in
             let (ready, replaced) = state.withLock { s -> ([TerminalEvent]?, CheckedContinuation<[TerminalEvent], Never>?) in
-                if !s.events.isEmpty || s.stopped || (timeout ?? 1) <= 0 {
-                    defer { s.events = [] }
-                    return (s.events, nil)
+                let hold = s.leftover && (timeout ?? 0) > 0
+                if (!s.events.isEmpty && !hold) || s.stopped || (timeout ?? 1) <= 0 {
+                    return (s.takeOne(), nil)
                 }
                 let old = s.waiter
                 s.waiter = waiter
@@ -47,6 +67,14 @@ final class InputReader: Sendable {
             }
             replaced?.resume(returning: [])
             if let ready { waiter.resume(returning: ready) } else { pipe.wake(.deadlineChanged) }
+        }
+    }
+
+    /// True once after a SIGCONT.
+    func takeContinued() -> Bool {
+        state.withLock { s in
+            defer { s.continued = false }
+            return s.continued
         }
     }
 
@@ -71,7 +99,9 @@ final class InputReader: Sendable {
                    pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0)]
         var chunk = [UInt8](repeating: 0, count: 4096)
         // One resize of a window can raise several SIGWINCHs; report each size once.
-        var lastSize = WindowSize.get(sizeSource)
+        // The size the terminal was opened at, not the size now: a resize
+        // before this thread started must still be reported.
+        var lastSize = initialSize ?? WindowSize.get(sizeSource)
         while true {
             let wake = [state.withLock { $0.deadline }, decoder.pendingDeadline].compactMap { $0 }.min()
             let timeout = wake.map { Int32(clamping: Int((($0 - Monotonic.now) * 1000).rounded(.up))) }.map { max(0, $0) } ?? -1
@@ -84,7 +114,8 @@ final class InputReader: Sendable {
             if fds[1].revents != 0 {
                 let reasons = pipe.drain()
                 stop = reasons.contains(.stop)
-                forced = reasons.contains(.wake)
+                forced = reasons.contains(.wake) || reasons.contains(.continued)
+                if reasons.contains(.continued) { state.withLock { $0.continued = true } }
                 if reasons.contains(.resize), let size = WindowSize.get(sizeSource), size != lastSize {
                     lastSize = size
                     fresh.append(.resize(size))
@@ -113,9 +144,12 @@ final class InputReader: Sendable {
             if stopping { s.stopped = true }
             guard let waiter = s.waiter else { return nil }
             let timedOut = s.deadline.map { now >= $0 } ?? false
-            guard !s.events.isEmpty || timedOut || s.stopped || forced else { return nil }
-            defer { s.waiter = nil; s.deadline = nil; s.events = [] }
-            return (waiter, s.events)
+            // Held keys wait for the deadline; fresh ones come at once.
+            let ready = s.leftover ? !fresh.isEmpty : !s.events.isEmpty
+            guard ready || timedOut || s.stopped || forced else { return nil }
+            s.waiter = nil
+            s.deadline = nil
+            return (waiter, s.takeOne())
         }
         if let (waiter, events) = wakeUp { waiter.resume(returning: events) }
     }

@@ -1,15 +1,37 @@
 import CNcurses
+import Glibc
 import TermCoverCore
 
 extension NcursesTerminal {
     /// Waits up to `timeout` seconds (nil: forever) for keys, resizes or the
     /// end of input; an empty array means the time ran out. A lone Esc
     /// arrives 25 ms after it was pressed, once no sequence follows it.
+    ///
+    /// Keys come one per call, even when several arrived in one read: the
+    /// app draws the frame a key caused before the next key is handed over,
+    /// so five Enters present five covers and each Esc reaches whatever is
+    /// on top by then. While something animates (`timeout` is the time to
+    /// the next frame) a waiting key is held until that frame is due.
+    /// Ctrl-Z suspends the process here and never reaches the app.
     public func nextEvents(timeout: Double?) async -> [TerminalEvent] {
         guard !isRestored else { return [.end] }
-        let events = await reader.next(timeout: timeout)
-        for case .resize(let newSize) in events { apply(newSize) }
-        return events
+        while true {
+            let events = await reader.next(timeout: timeout)
+            if reader.takeContinued() {
+                repaintAfterStop()
+                if let now = WindowSize.get(outputFD), now != size {
+                    apply(now)
+                    return [.resize(now)] + events.filter { if case .resize = $0 { false } else { true } }
+                }
+            }
+            var kept: [TerminalEvent] = []
+            for event in events {
+                if event == .key(.control("z")) { suspend(); continue }
+                if case .resize(let newSize) = event { apply(newSize) }
+                kept.append(event)
+            }
+            if !kept.isEmpty || events.isEmpty { return kept }
+        }
     }
 
     /// Ends a wait in `nextEvents` early; callable from any thread.

@@ -28,7 +28,8 @@ extension NcursesTerminal {
             pipe.close()
             throw NcursesTerminalError("cannot open the terminal's streams")
         }
-        EmergencyRestore.install(fd: STDOUT_FILENO, saved: saved, resizePipe: pipe.writeEnd)
+        EmergencyRestore.install(fd: STDOUT_FILENO, saved: saved, resizePipe: pipe.writeEnd,
+                                 backtrace: ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"])
         guard let screen = newterm(term, output, input) else {
             EmergencyRestore.uninstall()
             pipe.close()
@@ -36,7 +37,7 @@ extension NcursesTerminal {
         }
         let terminal = NcursesTerminal(screen: screen, output: output, input: input,
                                        capture: nil, master: -1, savedModes: saved, pipe: pipe)
-        EmergencyRestore.arm(sequence: CursesSetup.leavingSequence())
+        terminal.enterLive()
         liveIsOpen = true
         return terminal
     }
@@ -81,7 +82,7 @@ extension NcursesTerminal {
     /// Lets `live()` open the terminal again after `restore()`.
     static func liveClosed() { liveIsOpen = false }
 
-    private static func validated(_ term: String?) throws -> String {
+    static func validated(_ term: String?) throws -> String {
         guard let term, !term.isEmpty else { throw NcursesTerminalError("TERM is not set") }
         guard term != "dumb" else { throw NcursesTerminalError("TERM=dumb cannot show a full-screen interface") }
         return term

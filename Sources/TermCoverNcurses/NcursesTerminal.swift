@@ -36,6 +36,8 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
     /// Modes before curses started, put back by `restore()`.
     let savedModes: termios?
     var isRestored = false
+    /// The strings for leaving and re-entering; nil when headless.
+    var sequences: TerminalSequences?
 
     init(screen: OpaquePointer, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
          capture: OutputCapture?, master: Int32, savedModes: termios?, pipe: SelfPipe) {
@@ -55,7 +57,7 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
         colors = ColorMapper(support: colorSupport)
         pairs = ColorPairs(capacity: colorSupport == .monochrome ? 0 : Int(tc_color_pairs()) - 1)
         size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        reader = InputReader(input: fileno(input), sizeSource: outputFD, pipe: pipe)
+        reader = InputReader(input: fileno(input), sizeSource: outputFD, pipe: pipe, size: size)
     }
 
     /// Makes this terminal ncurses' current screen: several may be open

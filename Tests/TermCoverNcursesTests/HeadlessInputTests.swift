@@ -7,19 +7,31 @@ extension NcursesSuites {
 @Suite("Headless input and opening", .serialized)
 @MainActor
 struct HeadlessInputTests {
-    @Test("keys typed into the pty come back decoded, in order")
+    @Test("keys typed into the pty in one write come back decoded, in order, one key per call")
     func typedKeys() async throws {
         let terminal = try NcursesTerminal.headless(size: Size(width: 20, height: 5))
         defer { terminal.restore() }
         // kcuu1 for xterm-256color is \EOA (application mode, as keypad(TRUE) sets it).
         terminal.type(Array("\u{1B}OA한q\r\u{03}".utf8))
-        var events: [TerminalEvent] = []
-        while events.count < 5 {
-            let more = await terminal.nextEvents(timeout: 2)
-            if more.isEmpty { break }
-            events += more
-        }
-        #expect(events == [.key(.upArrow), .key(.character("한")), .key(.character("q")), .key(.return), .key(.control("c"))])
+        var calls: [[TerminalEvent]] = []
+        // No timeout: an idle app, which is handed each key at once.
+        while calls.count < 5 { calls.append(await terminal.nextEvents(timeout: nil)) }
+        #expect(calls == [[.key(.upArrow)], [.key(.character("한"))], [.key(.character("q"))], [.key(.return)],
+                          [.key(.control("c"))]])
+    }
+
+    @Test("while a frame is due, a key left over from the same read waits for the frame's time, and is not lost")
+    func heldKeyWaitsForTheFrame() async throws {
+        let terminal = try NcursesTerminal.headless(size: Size(width: 20, height: 5))
+        defer { terminal.restore() }
+        terminal.type(Array("\r\r".utf8))
+        let first = await terminal.nextEvents(timeout: nil)
+        #expect(first == [.key(.return)])
+        let start = Monotonic.now
+        let second = await terminal.nextEvents(timeout: 0.2)
+        let elapsed = Monotonic.now - start
+        #expect(second == [.key(.return)])
+        #expect(elapsed >= 0.19 && elapsed < 2)
     }
 
     @Test("a lone Esc arrives once the 25 ms escape timeout has passed, not before")
