@@ -15,7 +15,7 @@ extension NcursesTerminal {
         if let sequences {
             // endwin knows neither bracketed paste nor terminals with no alternate screen.
             var tail = TerminalSequences.pasteOff
-            if !sequences.hasAlternateScreen { tail += tc_string_capability("clear").map { Array(String(cString: $0).utf8) } ?? [] }
+            if !sequences.hasAlternateScreen { tail += sequences.clear }
             SynchronizedOutput.write(tail, to: outputFD)
         }
         if let savedModes {

@@ -15,6 +15,8 @@ public struct TerminalSequences: Sendable {
     public let entering: [UInt8]
     /// False for terminals such as vt100, linux and ansi.
     public let hasAlternateScreen: Bool
+    /// Clears the screen and homes the cursor; empty when the terminal cannot.
+    let clear: [UInt8]
 
     /// Bracketed paste mode: pasted text arrives between `ESC [ 200 ~` and `ESC [ 201 ~`.
     static let pasteOn: [UInt8] = Array("\u{1B}[?2004h".utf8)
@@ -46,7 +48,8 @@ public struct TerminalSequences: Sendable {
         hasAlternateScreen = !value("smcup").isEmpty
         var out = SynchronizedOutput.end + Self.pasteOff
         for name in ["sgr0", "cnorm", "rmkx", "rmcup"] { out += value(name) }
-        if !hasAlternateScreen { out += value("clear") }
+        clear = value("clear")
+        if !hasAlternateScreen { out += clear }
         leaving = out
         entering = value("smcup") + value("smkx") + value("civis") + Self.pasteOn
     }

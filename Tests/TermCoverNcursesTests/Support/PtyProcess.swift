@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import TermCoverCore
 import TermCoverNcurses
@@ -67,9 +68,10 @@ final class PtyProcess {
         }
     }
 
-    /// Waits for the child to exit, reading its output meanwhile. The
-    /// result is its exit code, or 128 + the signal that killed it, as a shell reports it.
-    func waitForExit(timeout: Double) -> Int32? {
+    /// Waits for the child to exit, reading its output meanwhile unless
+    /// `reading` is false (a terminal nobody reads). The result is its exit
+    /// code, or 128 + the signal that killed it, as a shell reports it.
+    func waitForExit(timeout: Double, reading: Bool = true) -> Int32? {
         if let status { return status }
         let deadline = now() + timeout
         while now() < deadline {
@@ -81,12 +83,29 @@ final class PtyProcess {
                 read(for: 0.05)
                 return status
             }
-            read(for: 0.01)
+            if reading { read(for: 0.01) } else { usleep(5_000) }
         }
         return nil
     }
 
-    private func now() -> Double {
+    /// Output written to the terminal that nobody has read yet.
+    var unreadBytes: Int {
+        var count: Int32 = 0
+        _ = ioctl(master, UInt(FIONREAD), &count)
+        return Int(count)
+    }
+
+    /// The terminal's foreground process group: the job a shell runs in front.
+    var foregroundGroup: pid_t { tcgetpgrp(master) }
+
+    /// The child's own children, from /proc.
+    func children() -> [pid_t] {
+        let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").compactMap { pid_t($0) }
+    }
+
+    /// Seconds on the monotonic clock, for measuring.
+    func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
