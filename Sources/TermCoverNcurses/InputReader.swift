@@ -144,12 +144,13 @@ final class InputReader: Sendable {
             if stopping { s.stopped = true }
             guard let waiter = s.waiter else { return nil }
             let timedOut = s.deadline.map { now >= $0 } ?? false
-            // Held keys wait for the deadline; fresh ones come at once.
-            let ready = s.leftover ? !fresh.isEmpty : !s.events.isEmpty
-            guard ready || timedOut || s.stopped || forced else { return nil }
+            // Held keys wait for the frame's deadline, whatever else arrives;
+            // a forced wake (the app has a frame to draw) returns without them.
+            let holding = s.leftover && !timedOut && !s.stopped
+            guard (!s.events.isEmpty && !holding) || timedOut || s.stopped || forced else { return nil }
             s.waiter = nil
             s.deadline = nil
-            return (waiter, s.takeOne())
+            return (waiter, holding ? [] : s.takeOne())
         }
         if let (waiter, events) = wakeUp { waiter.resume(returning: events) }
     }

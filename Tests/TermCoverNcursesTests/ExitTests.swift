@@ -175,9 +175,92 @@ struct ExitTests {
         let child = try start(size: Size(width: 40, height: 10))
         child.read(for: 20) { String(decoding: $0, as: UTF8.self).contains("need 60x20, have 40x10") }
         #expect(String(decoding: child.output, as: UTF8.self).contains("need 60x20, have 40x10"))
+        // The resize may come before the demo's input thread has started: it must still be seen.
         child.resize(to: Size(width: 80, height: 24))
         #expect(waitForFirstFrame(child))
         child.type(Array("q".utf8))
         #expect(child.waitForExit(timeout: 20) == 0)
+    }
+
+    @Test("q quits from the too-small notice, which says so")
+    func quitFromTooSmall() throws {
+        let child = try start(size: Size(width: 40, height: 10))
+        child.read(for: 20) { String(decoding: $0, as: UTF8.self).contains("q quits") }
+        #expect(String(decoding: child.output, as: UTF8.self).contains("q quits"))
+        child.type(Array("q".utf8))
+        #expect(child.waitForExit(timeout: 20) == 0)
+        expectTerminalGivenBack(child, "q on the notice")
+    }
+
+    /// The screen libvterm shows after the output settles (still for half a second, 20 s at most).
+    private func settledScreen(_ child: PtyProcess) -> VTermScreen {
+        var count = -1, stillSince = child.now()
+        let deadline = child.now() + 20
+        while child.now() < deadline {
+            if child.output.count != count { count = child.output.count; stillSince = child.now() }
+            if child.now() - stillSince > 0.5 { break }
+            child.read(for: 0.05)
+        }
+        let screen = VTermScreen(size: Size(width: 80, height: 24))
+        screen.feed(child.output)
+        return screen
+    }
+
+    private func rows(_ screen: VTermScreen) -> [String] {
+        (0..<24).map { y in (0..<80).map { screen.cell(x: $0, y: y).text }.joined() }
+    }
+
+    @Test("Escs that arrive in one read are one key each: four of them dismiss a stack of four covers")
+    func escapesInOneRead() throws {
+        let child = try start()
+        #expect(waitForFirstFrame(child))
+        for k in 1...4 {
+            child.type([0x0D])
+            child.read(for: 20) { String(decoding: $0, as: UTF8.self).contains("Cover \(k) of the stack") }
+            #expect(String(decoding: child.output, as: UTF8.self).contains("Cover \(k) of the stack"))
+        }
+        _ = settledScreen(child)
+        child.type([UInt8](repeating: 0x1B, count: 4))
+        let screen = settledScreen(child)
+        #expect(rows(screen)[23].contains("phase idle · depth 0"), "\(rows(screen).joined(separator: "\n"))")
+        child.type(Array("q".utf8))
+        #expect(child.waitForExit(timeout: 20) == 0)
+    }
+
+    @Test("Enters that arrive in one read are one key each: five of them stack five covers")
+    func entersInOneRead() throws {
+        let child = try start()
+        #expect(waitForFirstFrame(child))
+        child.type([UInt8](repeating: 0x0D, count: 5))
+        child.read(for: 10) { String(decoding: $0, as: UTF8.self).contains("Cover 5 of the stack") }
+        let screen = settledScreen(child)
+        // The backend hands the keys over one per frame; a cover's presentation
+        // can still start a frame late and miss one (the runtime's race, issue 11).
+        withKnownIssue("a presentation that starts a frame late loses an Enter (issue 11)", isIntermittent: true) {
+            #expect(rows(screen).contains { $0.contains("Cover 5 of the stack") }, "\(rows(screen).joined(separator: "\n"))")
+        }
+        #expect(rows(screen).contains { $0.contains("Cover 4 of the stack") || $0.contains("Cover 5 of the stack") },
+                "more than one Enter was lost")
+        child.type(Array("q".utf8))
+        child.send(SIGTERM)
+        _ = child.waitForExit(timeout: 20)
+    }
+
+    @Test("bracketed paste is on while the demo runs: pasted Enter and q do nothing; an X10 mouse report presents nothing")
+    func pasteAndMouse() throws {
+        let child = try start()
+        #expect(waitForFirstFrame(child))
+        #expect(lastOccurrence(of: Array("\u{1B}[?2004h".utf8), in: child.output) != nil, "bracketed paste never switched on")
+        child.type(Array("\u{1B}[200~hello\rq\r\u{1B}[201~".utf8))
+        // A left-button press at column 1, row 1, and a report whose bytes look like space and q.
+        child.type([0x1B, 0x5B, 0x4D, 0x20, 0x21, 0x21])
+        child.type([0x1B, 0x5B, 0x4D, 0x20, 0x71, 0x71])
+        let screen = settledScreen(child)
+        #expect(child.waitForExit(timeout: 0.1) == nil, "the paste or the mouse report quit the demo")
+        #expect(!String(decoding: child.output, as: UTF8.self).contains("Cover 1 of the stack"))
+        #expect(rows(screen)[23].contains("depth 0"))
+        child.type(Array("q".utf8))
+        #expect(child.waitForExit(timeout: 20) == 0)
+        expectTerminalGivenBack(child, "q after a paste")
     }
 }
