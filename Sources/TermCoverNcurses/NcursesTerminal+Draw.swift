@@ -69,7 +69,7 @@ extension NcursesTerminal {
             self.pairs = pairs
         }
         let screenWidth = size.width
-        let width = min(screenWidth, canvas.width), height = min(size.height, canvas.height)
+        let width = min(screenWidth - (avoidsLastColumn ? 1 : 0), canvas.width), height = min(size.height, canvas.height)
         var wrote = false
         let window = self.window
         for run in runs where run.y >= 0 && run.y < height {

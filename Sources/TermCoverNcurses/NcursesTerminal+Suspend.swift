@@ -8,6 +8,7 @@ extension NcursesTerminal {
     func enterLive() {
         let sequences = TerminalSequences.current()
         self.sequences = sequences
+        avoidsLastColumn = tigetflag("am") == 1 && tigetflag("xenl") != 1
         SynchronizedOutput.write(TerminalSequences.pasteOn, to: outputFD)
         var raw = termios()
         let haveRaw = tcgetattr(outputFD, &raw) == 0

@@ -38,6 +38,11 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
     var isRestored = false
     /// The strings for leaving and re-entering; nil when headless.
     var sequences: TerminalSequences?
+    /// The last column is left blank: terminfo says a write there wraps at
+    /// once (`am` without `xenl`, as for TERM=ansi), while most terminals
+    /// (tmux, xterm) hold the cursor there, so ncurses' idea of where the
+    /// cursor is would be wrong and later text would land a cell off.
+    var avoidsLastColumn = false
 
     init(screen: OpaquePointer, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
          capture: OutputCapture?, master: Int32, savedModes: termios?, pipe: SelfPipe) {

@@ -263,4 +263,17 @@ struct ExitTests {
         #expect(child.waitForExit(timeout: 20) == 0)
         expectTerminalGivenBack(child, "q after a paste")
     }
+
+    @Test("TERM=ansi on a terminal that holds the cursor at the right margin (libvterm, as tmux): no letter lands a cell off")
+    func ansiOnModernTerminal() throws {
+        let child = try start(["TERM": "ansi"])
+        #expect(waitForFirstFrame(child))
+        let screen = settledScreen(child)
+        let shown = rows(screen)
+        // Row 3 is the column headers, starting at the left edge; row 2 is the blank under the rule.
+        #expect(shown[3].hasPrefix("Transition"), "\(shown.joined(separator: "\n"))")
+        #expect(shown[2].allSatisfy { $0 == " " }, "stray text on row 2: \(shown[2])")
+        child.type([0x03])
+        #expect(child.waitForExit(timeout: 20) == 0)
+    }
 }
