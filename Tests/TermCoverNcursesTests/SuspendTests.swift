@@ -59,10 +59,10 @@ struct SuspendTests {
         return isRaw(shell)
     }
 
-    private func runDemo(_ shell: PtyProcess) throws {
+    private func runDemo(_ shell: PtyProcess, arguments: String = "") throws {
         let demo = try #require(coverDemoPath)
         let galleries = count("transition gallery", in: shell)
-        shell.type(Array("\(demo)\r".utf8))
+        shell.type(Array("\(demo)\(arguments)\r".utf8))
         #expect(waitFor(shell, "transition gallery", count: galleries + 1))
         #expect(waitForRaw(shell))
     }
@@ -128,6 +128,36 @@ struct SuspendTests {
         shell.type(Array("q".utf8))
         #expect(waitFor(shell, prompt, count: prompts + 1))
         #expect(shellModes(shell) == modesBefore)
+        shell.send(SIGKILL)
+    }
+
+    @Test("under --record, Ctrl-Z stops the recorder with the shell's modes back; fg resumes the session and the cast")
+    func controlZWhileRecording() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("termcover-tstp-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let shell = try startShell()
+        let modesBefore = try #require(shellModes(shell))
+        try runDemo(shell, arguments: " --record \(dir)/x.cast")
+        var prompts = count(prompt, in: shell)
+        shell.type([0x1A])
+        #expect(waitFor(shell, "Stopped", count: 1))
+        waitFor(shell, prompt, count: prompts + 1)
+        #expect(shellModes(shell) == modesBefore)
+        let resumedAt = shell.output.count
+        shell.type(Array("fg\r".utf8))
+        #expect(waitForRaw(shell))
+        // The child repaints on SIGCONT: the gallery comes through the recorder again.
+        shell.read(for: 20) { String(decoding: $0[resumedAt...], as: UTF8.self).contains("transition gallery") }
+        #expect(String(decoding: shell.output[resumedAt...], as: UTF8.self).contains("transition gallery"))
+        prompts = count(prompt, in: shell)
+        shell.type(Array("q".utf8))
+        #expect(waitFor(shell, prompt, count: prompts + 1))
+        #expect(shellModes(shell) == modesBefore)
+        let text = try String(contentsOfFile: dir + "/x.cast", encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "not JSON: \(line)") }
+        #expect(text.components(separatedBy: "transition gallery").count >= 3, "the repaint after fg is not in the cast")
         shell.send(SIGKILL)
     }
 }
