@@ -57,6 +57,11 @@ enum EmergencyRestore {
         for signal in terminating { handle(signal, with: terminatingHandler) }
         for signal in fatal { handle(signal, info: fatalHandler) }
         handle(SIGTSTP, with: stopHandler)
+        // A parent without job control ignores SIGTSTP for its children: then Ctrl-Z must do nothing.
+        if let old = previous[Int(SIGTSTP)].__sigaction_handler.sa_handler,
+           unsafeBitCast(old, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+            sigaction(SIGTSTP, previous + Int(SIGTSTP), nil)
+        }
         handle(SIGCONT, with: continueHandler, flags: SA_RESTART)
         handle(SIGWINCH, with: resizeHandler, flags: SA_RESTART)
     }
@@ -85,12 +90,14 @@ enum EmergencyRestore {
         fd = -1
     }
 
-    private static func handle(_ signal: Int32, with handler: @convention(c) (Int32) -> Void, flags: Int32 = 0) {
+    /// Installs `handler`, keeping the disposition it replaces for `uninstall` unless `keepingPrevious` is false.
+    private static func handle(_ signal: Int32, with handler: @convention(c) (Int32) -> Void, flags: Int32 = 0,
+                               keepingPrevious: Bool = true) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)
         action.sa_flags = flags
-        sigaction(signal, &action, previous + Int(signal))
+        sigaction(signal, &action, keepingPrevious ? previous + Int(signal) : nil)
     }
 
     private static func handle(
@@ -137,7 +144,8 @@ enum EmergencyRestore {
         if resizePipe >= 0 { _ = write(resizePipe, &byte, 1) }
     }
 
-    fileprivate static func reinstallStopHandler() { handle(SIGTSTP, with: stopHandler) }
+    /// After a stop the SIGTSTP handler (which reset itself to stop for real) goes back in.
+    fileprivate static func reinstallStopHandler() { handle(SIGTSTP, with: stopHandler, keepingPrevious: false) }
 
     /// A crash: whether Swift's backtracer gets it, and how.
     fileprivate static func crashed(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?) {

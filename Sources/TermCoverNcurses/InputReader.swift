@@ -56,6 +56,8 @@ final class InputReader: Sendable {
     func next(timeout: Double?) async -> [TerminalEvent] {
         await withCheckedContinuation { (waiter: CheckedContinuation<[TerminalEvent], Never>) in
             let (ready, replaced) = state.withLock { s -> ([TerminalEvent]?, CheckedContinuation<[TerminalEvent], Never>?) in
+                // A SIGCONT that came while nobody waited: return at once so the caller repaints.
+                if s.continued { return ([], nil) }
                 let hold = s.leftover && (timeout ?? 0) > 0
                 if (!s.events.isEmpty && !hold) || s.stopped || (timeout ?? 1) <= 0 {
                     return (s.takeOne(), nil)

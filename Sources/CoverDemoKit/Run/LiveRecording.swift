@@ -144,8 +144,10 @@ private final class Relay {
                     if !cast.isPublished, event.contains(0x1B) {
                         // The first frame: the session has started, the cast takes its path.
                         do { try cast.publish() } catch {
+                            // The child's goodbye would go to a pty nobody reads any more: leave here.
                             kill(child, SIGTERM)
                             finish(cast)
+                            writeAll(STDOUT_FILENO, sequences.leaving, sequences.leaving.count)
                             throw error
                         }
                     }
