@@ -15,6 +15,8 @@ final class InputReader: Sendable {
         var stopped = false
         /// Keys from an earlier call are still queued: they wait for the frame the last key caused.
         var leftover = false
+        /// A held key's frame time came: the caller draws that frame, and its next call gets the key.
+        var releaseNext = false
         /// A SIGCONT came: the process was stopped and the screen must be repainted.
         var continued = false
 
@@ -52,14 +54,24 @@ final class InputReader: Sendable {
 
     /// Waits up to `timeout` seconds (nil: forever) for events; at most
     /// one key comes back. A key left over from an earlier call, while
-    /// `timeout` says a frame is coming, waits for that frame's time.
+    /// `timeout` says a frame is coming (the last key changed something),
+    /// is held: the call that reaches the frame's time returns nothing, so
+    /// the caller draws that frame, and the call after it gets the key.
     func next(timeout: Double?) async -> [TerminalEvent] {
         await withCheckedContinuation { (waiter: CheckedContinuation<[TerminalEvent], Never>) in
             let (ready, replaced) = state.withLock { s -> ([TerminalEvent]?, CheckedContinuation<[TerminalEvent], Never>?) in
                 // A SIGCONT that came while nobody waited: return at once so the caller repaints.
                 if s.continued { return ([], nil) }
-                let hold = s.leftover && (timeout ?? 0) > 0
-                if (!s.events.isEmpty && !hold) || s.stopped || (timeout ?? 1) <= 0 {
+                if s.releaseNext || s.stopped {
+                    s.releaseNext = false
+                    return (s.takeOne(), nil)
+                }
+                if s.leftover, let timeout {
+                    if timeout <= 0 {
+                        s.releaseNext = true
+                        return ([], nil)
+                    }
+                } else if !s.events.isEmpty || (timeout ?? 1) <= 0 {
                     return (s.takeOne(), nil)
                 }
                 let old = s.waiter
@@ -148,11 +160,17 @@ final class InputReader: Sendable {
             let timedOut = s.deadline.map { now >= $0 } ?? false
             // Held keys wait for the frame's deadline, whatever else arrives;
             // a forced wake (the app has a frame to draw) returns without them.
-            let holding = s.leftover && !timedOut && !s.stopped
+            // A wait that holds a key ends only at the frame's time (then the
+            // key goes to the next call), a forced wake or a stop.
+            let holding = s.leftover && s.deadline != nil && !s.stopped
             guard (!s.events.isEmpty && !holding) || timedOut || s.stopped || forced else { return nil }
             s.waiter = nil
             s.deadline = nil
-            return (waiter, holding ? [] : s.takeOne())
+            if holding {
+                if timedOut { s.releaseNext = true }
+                return (waiter, [])
+            }
+            return (waiter, s.takeOne())
         }
         if let (waiter, events) = wakeUp { waiter.resume(returning: events) }
     }
