@@ -15,8 +15,22 @@ final class InputReader: Sendable {
         var stopped = false
         /// Keys from an earlier call are still queued: they wait for the frame the last key caused.
         var leftover = false
+        /// A frame went out since the last key was handed over.
+        var drawn = false
+
+        /// Whether a queued key must wait (while a frame is due): no frame has
+        /// shown the last key's effect yet, and what is on top may be about to
+        /// change. Whether that key changed anything cannot be told from here
+        /// (the graph may be dirty already), so any due frame is waited for.
+        var mustHold: Bool { leftover && !drawn && handedOverFromBacklog < InputReader.pacedKeys }
+        /// Keys handed over since the queue was last empty: past `pacedKeys`
+        /// the backlog is a flood, and is handed over without waiting for frames.
+        var handedOverFromBacklog = 0
         /// A held key's frame time came: the caller draws that frame, and its next call gets the key.
         var releaseNext = false
+        /// The reader stopped reading because `queueLimit` events wait: a flood
+        /// waits in the terminal's own buffer (its writer blocks) instead of in memory.
+        var throttled = false
         /// A SIGCONT came: the process was stopped and the screen must be repainted.
         var continued = false
 
@@ -26,9 +40,31 @@ final class InputReader: Sendable {
             let taken = Array(events[..<end])
             events.removeFirst(end)
             leftover = !events.isEmpty
+            if taken.contains(where: { if case .key = $0 { true } else { false } }) {
+                drawn = false
+                handedOverFromBacklog = leftover ? handedOverFromBacklog + 1 : 0
+            }
             return taken
         }
+
+        /// Adds `fresh`; Ctrl-C goes ahead of keys still waiting, so quitting never waits behind a flood.
+        mutating func add(_ fresh: [TerminalEvent]) {
+            for event in fresh {
+                if event == .key(.control("c")) {
+                    events.insert(event, at: events.firstIndex { if case .key = $0 { true } else { false } } ?? events.count)
+                } else {
+                    events.append(event)
+                }
+            }
+        }
     }
+
+    /// The most events kept waiting; past it the reader stops reading until the app catches up.
+    static let queueLimit = 1024
+    /// How many keys of one backlog wait for a frame each: enough for any
+    /// burst a person or a script sends (900 Escs over 341 covers), few
+    /// enough that a flood of 43,000 keys is not replayed at 60 a second.
+    static let pacedKeys = 1000
 
     private let input: Int32
     private let sizeSource: Int32
@@ -66,7 +102,7 @@ final class InputReader: Sendable {
                     s.releaseNext = false
                     return (s.takeOne(), nil)
                 }
-                if s.leftover, let timeout {
+                if s.mustHold, let timeout {
                     if timeout <= 0 {
                         s.releaseNext = true
                         return ([], nil)
@@ -80,7 +116,12 @@ final class InputReader: Sendable {
                 return (nil, old)
             }
             replaced?.resume(returning: [])
-            if let ready { waiter.resume(returning: ready) } else { pipe.wake(.deadlineChanged) }
+            let resumeReading = state.withLock { s in
+                defer { if s.throttled && s.events.count < Self.queueLimit { s.throttled = false } }
+                return s.throttled && s.events.count < Self.queueLimit
+            }
+            if let ready { waiter.resume(returning: ready) }
+            if ready == nil || resumeReading { pipe.wake(.deadlineChanged) }
         }
     }
 
@@ -94,6 +135,9 @@ final class InputReader: Sendable {
 
     /// Ends the current wait early, from any thread.
     func wake() { pipe.wake(.wake) }
+
+    /// A frame went out: a key held for it may go.
+    func frameDrawn() { state.withLock { $0.drawn = true } }
 
     /// Stops the thread and waits for it, so its descriptors can be closed.
     func stop() {
@@ -119,7 +163,11 @@ final class InputReader: Sendable {
         while true {
             let wake = [state.withLock { $0.deadline }, decoder.pendingDeadline].compactMap { $0 }.min()
             let timeout = wake.map { Int32(clamping: Int((($0 - Monotonic.now) * 1000).rounded(.up))) }.map { max(0, $0) } ?? -1
-            fds[0].fd = inputOpen ? input : -1
+            let full = state.withLock { s in
+                if s.events.count >= Self.queueLimit { s.throttled = true }
+                return s.throttled
+            }
+            fds[0].fd = inputOpen && !full ? input : -1
             if poll(&fds, 2, timeout) < 0, errno != EINTR { break }
             let now = Monotonic.now
             var fresh: [TerminalEvent] = []
@@ -154,7 +202,7 @@ final class InputReader: Sendable {
     /// Queues `fresh` and wakes the waiter if it has something or its time is up.
     private func deliver(_ fresh: [TerminalEvent], at now: Double, stopping: Bool, forced: Bool) {
         let wakeUp = state.withLock { s -> (CheckedContinuation<[TerminalEvent], Never>, [TerminalEvent])? in
-            s.events += fresh
+            s.add(fresh)
             if stopping { s.stopped = true }
             guard let waiter = s.waiter else { return nil }
             let timedOut = s.deadline.map { now >= $0 } ?? false
@@ -162,7 +210,7 @@ final class InputReader: Sendable {
             // a forced wake (the app has a frame to draw) returns without them.
             // A wait that holds a key ends only at the frame's time (then the
             // key goes to the next call), a forced wake or a stop.
-            let holding = s.leftover && s.deadline != nil && !s.stopped
+            let holding = s.mustHold && s.deadline != nil && !s.stopped
             guard (!s.events.isEmpty && !holding) || timedOut || s.stopped || forced else { return nil }
             s.waiter = nil
             s.deadline = nil

@@ -27,6 +27,7 @@ extension NcursesTerminal {
         SynchronizedOutput.write(SynchronizedOutput.begin, to: outputFD)
         doupdate()
         SynchronizedOutput.write(SynchronizedOutput.end, to: outputFD)
+        reader.frameDrawn()
         // The frame is out once ESU is written; waiting for a headless pty's
         // reader to see the bytes is the harness's cost, not the frame's.
         let seconds = Monotonic.now - started

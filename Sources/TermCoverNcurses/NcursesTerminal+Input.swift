@@ -7,11 +7,12 @@ extension NcursesTerminal {
     /// end of input; an empty array means the time ran out. A lone Esc
     /// arrives 25 ms after it was pressed, once no sequence follows it.
     ///
-    /// Keys come one per call, even when several arrived in one read: the
-    /// app draws the frame a key caused before the next key is handed over,
-    /// so five Enters present five covers and each Esc reaches whatever is
-    /// on top by then. While something animates (`timeout` is the time to
-    /// the next frame) a waiting key is held until that frame is due.
+    /// Keys come one per call, even when several arrived in one read, so
+    /// each reaches whatever is on top once the last one has had its effect:
+    /// while a frame is due (`timeout` is not nil) the next key waits until a
+    /// frame is drawn; the wait that reaches the frame's time returns
+    /// nothing, so the app draws it, and the call after gets the key. Ctrl-C
+    /// goes ahead of waiting keys.
     /// Ctrl-Z suspends the process here and never reaches the app.
     public func nextEvents(timeout: Double?) async -> [TerminalEvent] {
         guard !isRestored else { return [.end] }

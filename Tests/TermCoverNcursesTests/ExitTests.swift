@@ -271,5 +271,22 @@ extension PtySuites {
             child.type([0x03])
             #expect(child.waitForExit(timeout: 20) == 0)
         }
+
+        @Test("a flood of 43,000 keys is read whole, and Ctrl-C after it quits within a minute")
+        func flood() throws {
+            let child = try start()
+            #expect(waitForFirstFrame(child))
+            // Keys that move, toggle slow motion, start the spring box and the panel, and plain letters.
+            let alphabet = Array("abdefghimnortuvwxyzjk".utf8)
+            var generator = SystemRandomNumberGenerator()
+            let flood = (0..<43_000).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
+            let started = child.now()
+            #expect(child.typeAll(flood + [0x03], within: 60), "the demo stopped reading")
+            let status = child.waitForExit(timeout: 60)
+            let seconds = child.now() - started
+            #expect(status == 0, "status \(String(describing: status))")
+            print("43,000 flooded keys, then Ctrl-C: exit after \(String(format: "%.1f", seconds)) s")
+            expectTerminalGivenBack(child, "a flood of keys")
+        }
     }
 }

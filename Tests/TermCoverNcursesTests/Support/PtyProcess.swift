@@ -49,6 +49,23 @@ final class PtyProcess {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Types `bytes` however many they are, reading output meanwhile so that
+    /// neither side blocks on a full buffer; false if `seconds` ran out first.
+    func typeAll(_ bytes: [UInt8], within seconds: Double) -> Bool {
+        let deadline = now() + seconds
+        var offset = 0
+        while offset < bytes.count, now() < deadline {
+            var fds = pollfd(fd: master, events: Int16(POLLIN | POLLOUT), revents: 0)
+            guard poll(&fds, 1, 10) > 0 else { continue }
+            if fds.revents & Int16(POLLIN) != 0 { read(for: 0) }
+            if fds.revents & Int16(POLLOUT) != 0 {
+                let n = bytes[offset...].prefix(512).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+                if n > 0 { offset += n }
+            }
+        }
+        return offset == bytes.count
+    }
+
     /// Resizes the terminal; the kernel sends the child SIGWINCH.
     func resize(to size: Size) {
         var ws = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
@@ -58,7 +75,9 @@ final class PtyProcess {
     /// Reads output until `seconds` pass or `until` holds for all output so far.
     func read(for seconds: Double, until done: ([UInt8]) -> Bool = { _ in false }) {
         let deadline = now() + seconds
-        while now() < deadline, !done(output) {
+        var first = true
+        while first || (now() < deadline && !done(output)) {
+            first = false
             var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&fds, 1, 10) > 0 else { continue }
             var chunk = [UInt8](repeating: 0, count: 16_384)
