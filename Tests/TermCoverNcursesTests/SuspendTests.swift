@@ -96,7 +96,7 @@ extension PtySuites {
             shell.read(for: 20) {
                 let s = VTermScreen(size: Size(width: 100, height: 30))
                 s.feed(Array($0[resumedAt...]))
-                return s.cell(x: 99, y: 1).text == "─" && s.cell(x: 0, y: 29).text != ""
+                return s.cell(x: 99, y: 1).text == "─" && (0..<100).map { s.cell(x: $0, y: 29).text }.joined().contains("phase idle")
             }
             screen = VTermScreen(size: Size(width: 100, height: 30))
             screen.feed(Array(shell.output[resumedAt...]))
