@@ -37,31 +37,4 @@ enum CursesSetup {
         default: return .monochrome
         }
     }
-
-    /// What to write to leave curses in a hurry: end synchronized output,
-    /// reset attributes, show the cursor, leave keypad mode and the
-    /// alternate screen. Padding (`$<5>`) is dropped: a signal handler cannot wait.
-    static func leavingSequence() -> [UInt8] {
-        var bytes = SynchronizedOutput.end
-        for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
-            guard let value = tc_string_capability(name) else { continue }
-            bytes += withoutPadding(Array(String(cString: value).utf8))
-        }
-        return bytes
-    }
-
-    private static func withoutPadding(_ s: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        var i = 0
-        while i < s.count {
-            if s[i] == UInt8(ascii: "$"), i + 1 < s.count, s[i + 1] == UInt8(ascii: "<"),
-               let close = s[(i + 2)...].firstIndex(of: UInt8(ascii: ">")) {
-                i = close + 1
-                continue
-            }
-            out.append(s[i])
-            i += 1
-        }
-        return out
-    }
 }

@@ -27,6 +27,7 @@ extension NcursesTerminal {
         SynchronizedOutput.write(SynchronizedOutput.begin, to: outputFD)
         doupdate()
         SynchronizedOutput.write(SynchronizedOutput.end, to: outputFD)
+        reader.frameDrawn()
         // The frame is out once ESU is written; waiting for a headless pty's
         // reader to see the bytes is the harness's cost, not the frame's.
         let seconds = Monotonic.now - started
@@ -69,7 +70,7 @@ extension NcursesTerminal {
             self.pairs = pairs
         }
         let screenWidth = size.width
-        let width = min(screenWidth, canvas.width), height = min(size.height, canvas.height)
+        let width = min(screenWidth - (avoidsLastColumn ? 1 : 0), canvas.width), height = min(size.height, canvas.height)
         var wrote = false
         let window = self.window
         for run in runs where run.y >= 0 && run.y < height {

@@ -33,7 +33,8 @@ extension NcursesTerminal {
             pipe.close()
             throw NcursesTerminalError("cannot open the terminal's streams")
         }
-        EmergencyRestore.install(fd: STDOUT_FILENO, saved: saved, resizePipe: pipe.writeEnd)
+        EmergencyRestore.install(fd: STDOUT_FILENO, saved: saved, resizePipe: pipe.writeEnd,
+                                 backtrace: ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"])
         guard let screen = openScreen(term, output, input, directColor: DirectColor.requested(by: environment)) else {
             EmergencyRestore.uninstall()
             pipe.close()
@@ -45,7 +46,7 @@ extension NcursesTerminal {
         let terminal = NcursesTerminal(screen: screen, output: output, input: input,
                                        capture: nil, master: -1, savedModes: saved, pipe: pipe)
         terminal.defaultColors = defaultColors
-        EmergencyRestore.arm(sequence: CursesSetup.leavingSequence())
+        terminal.enterLive()
         liveIsOpen = true
         return terminal
     }
@@ -108,7 +109,7 @@ extension NcursesTerminal {
     /// Lets `live()` open the terminal again after `restore()`.
     static func liveClosed() { liveIsOpen = false }
 
-    private static func validated(_ term: String?) throws -> String {
+    static func validated(_ term: String?) throws -> String {
         guard let term, !term.isEmpty else { throw NcursesTerminalError("TERM is not set") }
         guard term != "dumb" else { throw NcursesTerminalError("TERM=dumb cannot show a full-screen interface") }
         return term

@@ -12,9 +12,16 @@ extension NcursesTerminal {
         reader.stop()
         activate()
         endwin()
+        if let sequences {
+            // endwin knows neither bracketed paste nor terminals with no alternate screen.
+            var tail = TerminalSequences.pasteOff
+            if !sequences.hasAlternateScreen { tail += sequences.clear }
+            SynchronizedOutput.write(tail, to: outputFD)
+        }
         if let savedModes {
             var modes = savedModes
-            _ = tcsetattr(outputFD, TCSADRAIN, &modes)
+            // Not TCSADRAIN: with nobody reading the terminal that would wait forever.
+            _ = tcsetattr(outputFD, TCSANOW, &modes)
         }
         // Only now: a signal during endwin still finds the terminal restored.
         if capture == nil { EmergencyRestore.uninstall() }

@@ -40,6 +40,13 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
     /// Modes before curses started, put back by `restore()`.
     let savedModes: termios?
     var isRestored = false
+    /// The strings for leaving and re-entering; nil when headless.
+    var sequences: TerminalSequences?
+    /// The last column is left blank: terminfo says a write there wraps at
+    /// once (`am` without `xenl`, as for TERM=ansi), while most terminals
+    /// (tmux, xterm) hold the cursor there, so ncurses' idea of where the
+    /// cursor is would be wrong and later text would land a cell off.
+    var avoidsLastColumn = false
 
     init(screen: OpaquePointer, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
          capture: OutputCapture?, master: Int32, savedModes: termios?, pipe: SelfPipe) {
@@ -59,7 +66,7 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
         colors = ColorMapper(support: colorSupport)
         pairs = ColorPairs(capacity: colorSupport == .monochrome ? 0 : Int(tc_color_pairs()) - 1)
         size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        reader = InputReader(input: fileno(input), sizeSource: outputFD, pipe: pipe)
+        reader = InputReader(input: fileno(input), sizeSource: outputFD, pipe: pipe, size: size)
     }
 
     /// Makes this terminal ncurses' current screen: several may be open

@@ -6,6 +6,8 @@ struct SelfPipe: Sendable {
     /// What a wake-up byte asks for.
     enum Reason: UInt8 {
         case resize = 0x57   // "W", written by the SIGWINCH handler
+        /// Written by the SIGCONT handler: the process was stopped and goes on.
+        case continued = 0x43
         case deadlineChanged = 0x54
         case stop = 0x51
         /// The app has a frame to draw: end the current wait now.

@@ -25,6 +25,10 @@ func fail(_ message: String, status: Int32 = 2) -> Never {
     exit(status)
 }
 
+// A file-size limit (ulimit -f) must be a write error the recorder reports
+// (EFBIG), not a signal that kills the process with the terminal raw.
+signal(SIGXFSZ, SIG_IGN)
+
 let command: DemoCommand
 do {
     command = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
@@ -37,21 +41,27 @@ case .help(let text), .version(let text), .list(let text):
     print(text)
 case .run(let options):
     if let source = options.script {
-        let text: String
-        switch source {
-        case .standardInput:
-            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        case .file(let path):
-            guard let data = FileManager.default.contents(atPath: path) else { fail("cover-demo: cannot read script \(path)") }
-            text = String(decoding: data, as: UTF8.self)
-        }
         let steps: [ScriptStep]
-        do { steps = try Script.parse(text) } catch { fail(error.description) }
+        let fd: Int32
+        switch source {
+        case .standardInput: fd = STDIN_FILENO
+        case .file(let path):
+            fd = open(path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { fail("cover-demo: cannot read script \(path): \(String(cString: strerror(errno)))") }
+        }
+        do {
+            steps = try ScriptReader.read(fd: fd) { code in
+                ScriptError.reading("cover-demo: cannot read the script: \(String(cString: strerror(code)))")
+            }
+        } catch {
+            fail("\(error)")
+        }
         do {
             let run = try ScriptRun(options: options, print: { print($0) })
             try await run.run(steps)
         } catch let failure as ScriptRun.Failure {
             if case .expectation(let m) = failure { fail(m, status: 1) }
+            if case .recording(let m) = failure { fail(m, status: 1) }
             fail(failure.description)
         } catch {
             fail("\(error)")
@@ -61,15 +71,19 @@ case .run(let options):
         guard isatty(STDOUT_FILENO) == 1, let size = LiveRecording.terminalSize() else {
             fail("cover-demo: standard output is not a terminal")
         }
-        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-        // The cast is created before the terminal is touched, so a bad path changes nothing.
+        let term = ProcessInfo.processInfo.environment["TERM"]
+        // Everything the child will check about the terminal is checked
+        // first, and the cast is staged beside the path: a session that
+        // never starts leaves an existing file as it was.
+        let sequences: TerminalSequences
+        do { sequences = try TerminalSequences.lookUp(term: term) } catch { fail("\(error)") }
         let cast: CastWriter
         do {
             // The header names the colors the child's blends will use: --theme, or the terminal's answer.
             let theme = options.theme
                 ?? TerminalColorQuery.askProcessTerminal(environment: ProcessInfo.processInfo.environment)
-            cast = try CastWriter.create(path: path, size: size, term: term, overwrite: options.overwrite,
-                                         timestamp: Int(Date().timeIntervalSince1970), theme: theme)
+            cast = try CastWriter.createStaged(path: path, size: size, term: term ?? "", overwrite: options.overwrite,
+                                               timestamp: Int(Date().timeIntervalSince1970), theme: theme)
         } catch {
             fail(error.description)
         }
@@ -83,11 +97,11 @@ case .run(let options):
         }
         let status: Int32
         do {
-            status = try LiveRecording.run(arguments: childArguments, cast: cast, size: size)
+            status = try LiveRecording.run(arguments: childArguments, cast: cast, size: size, sequences: sequences)
         } catch {
             fail("\(error)")
         }
-        if let failure = cast.failure { FileHandle.standardError.write(Data("cover-demo: \(failure)\n".utf8)) }
+        if let failure = cast.failure { fail("cover-demo: \(failure)", status: status == 0 ? 1 : status) }
         exit(status)
     } else {
         do {

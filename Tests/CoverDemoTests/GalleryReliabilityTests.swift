@@ -139,11 +139,13 @@ struct GalleryReliabilityTests {
     @Test("below 60x20 a centered notice gives the size needed, and the gallery comes back when enlarged")
     func tooSmallNotice() async {
         let t = TestHost(GalleryView(), size: Size(width: 40, height: 10))
-        // Worked out by hand: two lines centered in 10 rows start at row 4; the
-        // 22-column block sits at column 9 and its 18-column first line at 11.
-        #expect(t.lines[4] == String(repeating: " ", count: 11) + "terminal too small" + String(repeating: " ", count: 11))
-        #expect(t.lines[5] == String(repeating: " ", count: 9) + "need 60x20, have 40x10" + String(repeating: " ", count: 9))
-        #expect(t.lines.enumerated().allSatisfy { $0.offset == 4 || $0.offset == 5 || $0.element.allSatisfy { $0 == " " } })
+        // Worked out by hand: three lines centered in 10 rows start at row
+        // (10 - 3) / 2 = 3.5, rounded down to 3; the 22-column block sits at
+        // column 9, its 18-column first line at 11 and "q quits" (7) at 9 + 7 = 16.
+        #expect(t.lines[3] == String(repeating: " ", count: 11) + "terminal too small" + String(repeating: " ", count: 11))
+        #expect(t.lines[4] == String(repeating: " ", count: 9) + "need 60x20, have 40x10" + String(repeating: " ", count: 9))
+        #expect(t.lines[5] == String(repeating: " ", count: 16) + "q quits" + String(repeating: " ", count: 17))
+        #expect(t.lines.enumerated().allSatisfy { (3...5).contains($0.offset) || $0.element.allSatisfy { $0 == " " } })
         t.resize(to: Size(width: 59, height: 24))
         #expect(t.screen.contains("need 60x20, have 59x24"))
         t.resize(to: Size(width: 80, height: 19))

@@ -3,23 +3,81 @@ import Testing
 import TermCoverCore
 @testable import TermCoverNcurses
 
+/// A canvas showing `text` at the top left.
+private func textCanvas(_ text: String) -> Canvas {
+    var canvas = Canvas(size: Size(width: 20, height: 5))
+    for (i, c) in text.enumerated() { canvas[i, 0] = Cell(c) }
+    return canvas
+}
+
 extension NcursesSuites {
 @Suite("Headless input and opening", .serialized)
 @MainActor
 struct HeadlessInputTests {
-    @Test("keys typed into the pty come back decoded, in order")
+    @Test("keys typed into the pty in one write come back decoded, in order, one key per call")
     func typedKeys() async throws {
         let terminal = try NcursesTerminal.headless(size: Size(width: 20, height: 5))
         defer { terminal.restore() }
         // kcuu1 for xterm-256color is \EOA (application mode, as keypad(TRUE) sets it).
-        terminal.type(Array("\u{1B}OA한q\r\u{03}".utf8))
-        var events: [TerminalEvent] = []
-        while events.count < 5 {
-            let more = await terminal.nextEvents(timeout: 2)
-            if more.isEmpty { break }
-            events += more
+        terminal.type(Array("\u{1B}OA한q\r\u{01}".utf8))
+        var calls: [[TerminalEvent]] = []
+        // No timeout: an idle app, which is handed each key at once.
+        while calls.count < 5 { calls.append(await terminal.nextEvents(timeout: nil)) }
+        #expect(calls == [[.key(.upArrow)], [.key(.character("한"))], [.key(.character("q"))], [.key(.return)],
+                          [.key(.control("a"))]])
+    }
+
+    @Test("a flood past the queue's limit comes through whole and in order, and reading resumes after it")
+    func flood() async throws {
+        let terminal = try NcursesTerminal.headless(size: Size(width: 20, height: 5))
+        defer { terminal.restore() }
+        let letters = Array("abcdefghijklmnopqrstuvwxyz".utf8)
+        let flood = (0..<1500).map { letters[$0 % 26] }
+        terminal.type(flood)
+        var got: [UInt8] = []
+        while got.count < 1500 {
+            let events = await terminal.nextEvents(timeout: nil)
+            #expect(events.count == 1)
+            for case .key(.character(let c)) in events { got.append(c.asciiValue ?? 0) }
         }
-        #expect(events == [.key(.upArrow), .key(.character("한")), .key(.character("q")), .key(.return), .key(.control("c"))])
+        #expect(got == flood)
+        terminal.type(Array("xyz".utf8))
+        var tail: [TerminalEvent] = []
+        while tail.count < 3 { tail += await terminal.nextEvents(timeout: nil) }
+        #expect(tail == [.key(.character("x")), .key(.character("y")), .key(.character("z"))])
+    }
+
+    @Test("while a frame is due, a key left over from the same read waits for a frame to be drawn, or for the frame's time")
+    func heldKeyWaitsForTheFrame() async throws {
+        let terminal = try NcursesTerminal.headless(size: Size(width: 20, height: 5))
+        defer { terminal.restore() }
+        terminal.type(Array("\r\r\r\r\r".utf8))
+        #expect(await terminal.nextEvents(timeout: nil) == [.key(.return)])
+        // A frame is due in 0.2 s. The wait that reaches its time comes back
+        // empty, so the app draws it first; the next call gets the key.
+        let start = Monotonic.now
+        #expect(await terminal.nextEvents(timeout: 0.2) == [])
+        let elapsed = Monotonic.now - start
+        #expect(elapsed >= 0.19 && elapsed < 2)
+        #expect(await terminal.nextEvents(timeout: 0.2) == [.key(.return)])
+        // A frame already overdue: the same, without waiting.
+        #expect(await terminal.nextEvents(timeout: 0) == [])
+        #expect(await terminal.nextEvents(timeout: 0) == [.key(.return)])
+        // A frame drawn since the key releases the next one at once.
+        _ = terminal.draw(Frame(canvas: textCanvas("x"), changes: [CellRun(y: 0, x: 0, count: 20)]))
+        #expect(await terminal.nextEvents(timeout: 5) == [.key(.return)])
+        // With no frame due (an idle app), a key is never held.
+        #expect(await terminal.nextEvents(timeout: nil) == [.key(.return)])
+    }
+
+    @Test("Ctrl-C goes ahead of keys still waiting")
+    func controlCJumpsTheQueue() async throws {
+        let terminal = try NcursesTerminal.headless(size: Size(width: 20, height: 5))
+        defer { terminal.restore() }
+        terminal.type(Array("ab\u{03}".utf8))
+        #expect(await terminal.nextEvents(timeout: nil) == [.key(.control("c"))])
+        #expect(await terminal.nextEvents(timeout: nil) == [.key(.character("a"))])
+        #expect(await terminal.nextEvents(timeout: nil) == [.key(.character("b"))])
     }
 
     @Test("a lone Esc arrives once the 25 ms escape timeout has passed, not before")

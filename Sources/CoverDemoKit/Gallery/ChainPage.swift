@@ -101,6 +101,7 @@ struct TooSmallNotice: View {
         VStack(spacing: 0) {
             Text("terminal too small")
             Text("need \(needed.width)x\(needed.height), have \(current.width)x\(current.height)")
+            Text("q quits")
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }

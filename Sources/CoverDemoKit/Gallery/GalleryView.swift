@@ -26,6 +26,7 @@ public struct GalleryView: View {
     public var body: some View {
         if screen.width < Self.minimumSize.width || screen.height < Self.minimumSize.height {
             TooSmallNotice(needed: Self.minimumSize, current: screen)
+                .onKeyPress(.character("q")) { quit?(); return .handled }
         } else {
             PresentationCoordinator { proxy in
                 gallery

@@ -12,3 +12,12 @@ extension String {
         return out
     }
 }
+
+extension String {
+    /// `escapedForOneLine`, cut to its first 40 characters (then `…`), so
+    /// that a message quoting a 10 MB line stays a short line.
+    var cutForMessage: String {
+        let cut = count > 40 ? String(prefix(40)) + "…" : self
+        return cut.escapedForOneLine
+    }
+}

@@ -19,13 +19,18 @@ public final class CastWriter {
 
     private var fd: Int32
     private let ownsDescriptor: Bool
-    private let name: String
+    let name: String
     /// The file's length after the last whole event, where a half-written
     /// event is cut back to; nil when the descriptor cannot seek.
     private var goodLength: Int64?
     private var lastMicroseconds: Int64 = 0
     /// The first bytes of a character whose remaining bytes are in the next output.
     private var pending: [UInt8] = []
+    /// Where a staged cast is written until `publish()`; nil once it is at its path.
+    var staging: (temporary: String, overwrite: Bool)?
+
+    /// False while a staged cast waits for `publish()`.
+    public var isPublished: Bool { staging == nil }
 
     init(fd: Int32, ownsDescriptor: Bool, name: String, goodLength: Int64?) {
         self.fd = fd
@@ -52,8 +57,13 @@ public final class CastWriter {
     }
 
     /// Ends the recording: a character left unfinished is written as U+FFFD,
-    /// and the file is closed if `create(path:...)` opened it. Safe to call twice.
+    /// and the file is closed if `create(path:...)` opened it. A staged cast
+    /// never published is deleted. Safe to call twice.
     public func close() {
+        if let staging {
+            _ = unlink(staging.temporary)
+            self.staging = nil
+        }
         guard fd >= 0 else { return }
         if !pending.isEmpty, failure == nil {
             pending = []

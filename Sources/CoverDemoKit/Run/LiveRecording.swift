@@ -11,11 +11,13 @@ import TermCover
 public enum LiveRecording {
     /// Runs `cover-demo arguments` (the same program, without `--record`)
     /// while recording into `cast`; returns the child's exit status as a
-    /// shell reports it.
-    public static func run(arguments: [String], cast: CastWriter, size: Size) throws -> Int32 {
-        let relay = try Relay(arguments: arguments, size: size)
+    /// shell reports it. A staged cast is published once the child's first
+    /// frame arrives; when that fails the child is ended and this throws.
+    /// `sequences` put the terminal back if the child dies without doing so.
+    public static func run(arguments: [String], cast: CastWriter, size: Size, sequences: TerminalSequences) throws -> Int32 {
+        let relay = try Relay(arguments: arguments, size: size, sequences: sequences)
         defer { relay.restoreTerminal() }
-        return relay.run(recordingInto: cast)
+        return try relay.run(recordingInto: cast)
     }
 
     /// The real terminal's size, from standard output.
@@ -35,14 +37,22 @@ private let noteSignal: @convention(c) (Int32) -> Void = { signal in
     _ = write(signalPipe, &byte, 1)
 }
 
+/// Signals whose default action would end the relay: passed on to the
+/// child, which gives the terminal back and dies of them; the relay then
+/// ends with the child's status. SIGCONT is noted to set raw mode again.
+private let relayedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+                                       SIGPROF, SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT]
+
 private final class Relay {
     let child: pid_t
     let master: Int32
     let pipeRead: Int32
+    let sequences: TerminalSequences
     var savedModes = termios()
     var modesSaved = false
 
-    init(arguments: [String], size: Size) throws {
+    init(arguments: [String], size: Size, sequences: TerminalSequences) throws {
+        self.sequences = sequences
         // stderr goes to the pty too: a crash report lands on the screen and in the cast.
         let started: (pid: pid_t, master: Int32, initialModes: termios)
         do {
@@ -60,26 +70,41 @@ private final class Relay {
         _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
         var relayed = sigset_t()
         sigemptyset(&relayed)
-        for s in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+        for s in relayedSignals + [SIGWINCH, SIGCONT] {
             signal(s, noteSignal)
             sigaddset(&relayed, s)
         }
+        // A reader that went away is a write error, not a reason to die with the terminal raw.
+        signal(SIGPIPE, SIG_IGN)
         // A parent may have left them blocked (test runners do); the relay must see them.
         pthread_sigmask(SIG_UNBLOCK, &relayed, nil)
         if tcgetattr(STDIN_FILENO, &savedModes) == 0 {
             modesSaved = true
-            var raw = savedModes
-            cfmakeraw(&raw)
-            _ = tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+            enterRawMode()
         }
     }
 
+    private func enterRawMode() {
+        var raw = savedModes
+        cfmakeraw(&raw)
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+    }
+
     func restoreTerminal() {
-        if modesSaved { _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &savedModes) }
+        if modesSaved { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedModes) }
         modesSaved = false
     }
 
-    func run(recordingInto cast: CastWriter) -> Int32 {
+    /// Ctrl-Z: the child cannot stop (it leads a session of its own), so
+    /// the relay stops instead, after giving the terminal back; SIGCONT
+    /// brings it back to raw mode and has the child repaint.
+    private func suspend() {
+        writeAll(STDOUT_FILENO, sequences.leaving, sequences.leaving.count)
+        if modesSaved { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedModes) }
+        raise(SIGTSTP)
+    }
+
+    func run(recordingInto cast: CastWriter) throws -> Int32 {
         let start = now()
         var pending: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -96,7 +121,17 @@ private final class Relay {
             }
             if inputOpen, fds[0].revents != 0 {
                 let n = read(STDIN_FILENO, &chunk, chunk.count)
-                if n > 0 { writeAll(master, chunk, n) } else { inputOpen = false }
+                if n > 0 {
+                    var from = 0
+                    for i in 0..<n where chunk[i] == 0x1A {
+                        writeAll(master, Array(chunk[from..<i]), i - from)
+                        from = i + 1
+                        suspend()
+                    }
+                    writeAll(master, Array(chunk[from..<n]), n - from)
+                } else {
+                    inputOpen = false
+                }
             }
             if fds[1].revents != 0 {
                 let n = read(master, &chunk, chunk.count)
@@ -104,17 +139,41 @@ private final class Relay {
                 writeAll(STDOUT_FILENO, chunk, n)
                 pending += chunk[0..<n]
                 if let cut = Self.frameBoundary(in: pending) {
-                    cast.output(Array(pending[..<cut]), at: now() - start)
+                    let event = Array(pending[..<cut])
                     pending.removeSubrange(..<cut)
+                    if !cast.isPublished, event.contains(0x1B) {
+                        // The first frame: the session has started, the cast takes its path.
+                        do { try cast.publish() } catch {
+                            // The child's goodbye would go to a pty nobody reads any more: leave here.
+                            kill(child, SIGTERM)
+                            finish(cast)
+                            writeAll(STDOUT_FILENO, sequences.leaving, sequences.leaving.count)
+                            throw error
+                        }
+                    }
+                    cast.output(event, at: now() - start)
                 }
             }
         }
         if !pending.isEmpty { cast.output(pending, at: now() - start) }
+        let status = finish(cast)
+        let signal = status & 0x7F
+        if signal != 0 {
+            // The child died without giving the terminal back (SIGKILL): do it here, and in the cast.
+            writeAll(STDOUT_FILENO, sequences.leaving, sequences.leaving.count)
+            cast.output(sequences.leaving, at: now() - start)
+        }
+        cast.close()
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    /// Waits for the child; a cast that never started is deleted.
+    @discardableResult
+    private func finish(_ cast: CastWriter) -> Int32 {
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-        cast.close()
-        let signal = status & 0x7F
-        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        if !cast.isPublished { cast.close() }
+        return status
     }
 
     /// Where the output can be cut: after the last complete frame, or all
@@ -141,7 +200,12 @@ private final class Relay {
     }
 
     private func forward(_ signal: Int32, cast: CastWriter, at time: Double) {
-        if signal == SIGWINCH {
+        if signal == SIGCONT {
+            // Back from a stop (Ctrl-Z or kill -STOP): the shell has put its modes back.
+            if modesSaved { enterRawMode() }
+            forward(SIGWINCH, cast: cast, at: time)
+            kill(child, SIGCONT)
+        } else if signal == SIGWINCH {
             guard let size = LiveRecording.terminalSize() else { return }
             var ws = winsize(ws_row: UInt16(clamping: size.height), ws_col: UInt16(clamping: size.width), ws_xpixel: 0, ws_ypixel: 0)
             _ = ioctl(master, UInt(TIOCSWINSZ), &ws)

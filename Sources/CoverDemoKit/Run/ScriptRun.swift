@@ -13,10 +13,14 @@ public final class ScriptRun {
         case expectation(String)
         /// The run could not start: exit status 2.
         case setup(String)
+        /// The recording could not be written (a full disk, a file-size
+        /// limit): the run stops there, the cast stays valid up to the last
+        /// whole event; exit status 1.
+        case recording(String)
 
         public var description: String {
             switch self {
-            case .expectation(let m), .setup(let m): m
+            case .expectation(let m), .setup(let m), .recording(let m): m
             }
         }
     }
@@ -39,9 +43,9 @@ public final class ScriptRun {
         self.print = print
         theme = options.theme ?? .dark
         if let path = options.recordPath {
-            recorder = try CastWriter.create(path: path, size: options.size, term: "xterm-256color",
-                                             overwrite: options.overwrite, timestamp: Int(Date().timeIntervalSince1970),
-                                             theme: theme)
+            recorder = try CastWriter.createStaged(path: path, size: options.size, term: "xterm-256color",
+                                                   overwrite: options.overwrite,
+                                                   timestamp: Int(Date().timeIntervalSince1970), theme: theme)
         } else {
             recorder = nil
         }
@@ -68,9 +72,11 @@ public final class ScriptRun {
         let failure: Failure? = await TerminalColors.$current.withValue(theme) {
             do throws(Failure) {
                 frame()
+                do throws(RecordingError) { try recorder?.publish() } catch { throw .setup(error.description) }
                 for step in steps {
                     if host.quitRequested { break }
                     try await perform(step)
+                    if let failure = recorder?.failure { throw .recording("cover-demo: \(failure)") }
                 }
                 return nil
             } catch {
@@ -84,7 +90,7 @@ public final class ScriptRun {
         switch step.command {
         case .wait(let seconds):
             let frames = Int((seconds * Double(options.fps)).rounded())
-            for _ in 0..<frames {
+            for _ in 0..<frames where recorder?.failure == nil {
                 clock.advance(by: 1 / Double(options.fps))
                 frame()
                 await settle()
@@ -106,11 +112,11 @@ public final class ScriptRun {
             print("--- end ---")
         case .expect(let text):
             if !host.canvas.contains(text) {
-                throw .expectation("script:\(step.line): expected '\(text)' on the screen")
+                throw .expectation("script:\(step.line): expected '\(text.cutForMessage)' on the screen")
             }
         case .expectNot(let text):
             if host.canvas.contains(text) {
-                throw .expectation("script:\(step.line): did not expect '\(text)' on the screen")
+                throw .expectation("script:\(step.line): did not expect '\(text.cutForMessage)' on the screen")
             }
         }
     }

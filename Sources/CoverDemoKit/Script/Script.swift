@@ -11,40 +11,33 @@ import TermCover
 /// unnamed ones; a name used twice is a mistake, because snapshots are
 /// looked up (or saved) by name.
 public enum Script {
+    /// The longest `wait`: an hour. Longer ones are mistakes (and would
+    /// keep a scripted run busy for as long).
+    public static let longestWait = 3600.0
+
     /// Parses a whole script, throwing the first mistake.
     public static func parse(_ text: String) throws(ScriptError) -> [ScriptStep] {
-        var steps: [ScriptStep] = []
-        var snapshots = SnapshotNames()
-        for (index, raw) in ScriptLines.split(text).enumerated() {
-            let line = index + 1
-            let trimmed = raw.drop { $0 == " " || $0 == "\t" }
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let word = String(trimmed.prefix { $0 != " " && $0 != "\t" })
-            let rest = String(trimmed.dropFirst(word.count).dropFirst())
-            var command = try command(word, rest, line: line)
-            if case .snapshot(let name) = command {
-                command = .snapshot(name: try snapshots.take(name.isEmpty ? nil : name, line: line))
-            }
-            steps.append(ScriptStep(line: line, command: command))
-        }
-        return steps
+        var parser = ScriptParser()
+        for (index, raw) in ScriptLines.split(text).enumerated() { try parser.add(raw, line: index + 1) }
+        return parser.steps
     }
 
     /// One line's command; `rest` is the text after the command's separator.
-    private static func command(_ word: String, _ rest: String, line: Int) throws(ScriptError) -> ScriptCommand {
+    static func command(_ word: String, _ rest: String, line: Int) throws(ScriptError) -> ScriptCommand {
         let argument = rest.trimmingBlanks
         switch word {
         case "wait":
             guard let seconds = WaitDuration.seconds(argument) else {
                 throw ScriptError(line: line, "wait needs a duration like 250ms or 1.5s")
             }
+            guard seconds <= longestWait else { throw ScriptError(line: line, "wait is limited to 1h (3600s)") }
             return .wait(seconds: seconds)
         case "key":
             guard !argument.isEmpty else {
                 throw ScriptError(line: line, "key needs a key name like enter, esc, ctrl-c or q")
             }
             guard let key = Key(name: argument) else {
-                throw ScriptError(line: line, "unknown key '\(argument.escapedForOneLine)'")
+                throw ScriptError(line: line, "unknown key '\(argument.cutForMessage)'")
             }
             return .key(key)
         case "type":
@@ -61,14 +54,14 @@ public enum Script {
             guard !rest.isEmpty else { throw ScriptError(line: line, "\(word) needs text to look for") }
             return word == "expect" ? .expect(rest) : .expectNot(rest)
         default:
-            throw ScriptError(line: line, "unknown command '\(word.escapedForOneLine)'")
+            throw ScriptError(line: line, "unknown command '\(word.cutForMessage)'")
         }
     }
 }
 
 extension String {
     /// Without spaces and tabs at either end.
-    fileprivate var trimmingBlanks: String {
+    var trimmingBlanks: String {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
     }

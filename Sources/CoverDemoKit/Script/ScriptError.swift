@@ -6,7 +6,10 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
     public let message: String
 
     /// `script:LINE: message`, on one line.
-    public var description: String { "script:\(line): \(message)" }
+    public var description: String { line == 0 ? message : "script:\(line): \(message)" }
+
+    /// A script that could not be read at all: `description` is `message` alone.
+    public static func reading(_ message: String) -> ScriptError { ScriptError(line: 0, message) }
 
     init(line: Int, _ message: String) {
         self.line = line

@@ -10,7 +10,7 @@ struct SnapshotNames {
         if let name {
             guard Self.isValid(name) else {
                 throw ScriptError(line: line,
-                                  "snapshot name '\(name.escapedForOneLine)' may use only letters, digits, '-', '_' and '.'")
+                                  "snapshot name '\(name.cutForMessage)' may use only letters, digits, '-', '_' and '.'")
             }
             chosen = name
         } else {

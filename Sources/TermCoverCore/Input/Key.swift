@@ -20,6 +20,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case home, end, pageUp, pageDown
     /// F1 to F12, as `.function(1)` to `.function(12)`.
     case function(Int)
+    /// Text pasted while bracketed paste was on, whole, line breaks as
+    /// `\n`: one event that no key handler mistakes for Enter or `q`.
+    case paste(String)
 
     /// Space, as SwiftUI names it.
     public static let space = Key.character(" ")
@@ -46,6 +49,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .pageUp: "pageup"
         case .pageDown: "pagedown"
         case .function(let n): "f\(n)"
+        case .paste: "paste"
         }
     }
 

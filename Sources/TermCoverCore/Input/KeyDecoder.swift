@@ -17,9 +17,13 @@
 ///   arrives as Esc, x. An incomplete sequence whose time runs out is
 ///   `.escape` followed by its bytes as ordinary keys.
 /// - Bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) delivers the text as
-///   characters; CR, LF (CR LF once) and TAB become `.return` and `.tab`
-///   and other controls are dropped, so pasted text cannot send Ctrl-C.
-///   A paste that never ends is closed `pasteTimeout` after its last byte.
+///   one `.paste` key; CR, LF (CR LF once) become `\n`, TAB stays, other
+///   controls are dropped, so pasted text cannot press Enter, `q` or
+///   Ctrl-C. A paste that never ends is closed `pasteTimeout` after its
+///   last byte; text beyond `maxPasteLength` bytes is dropped.
+/// - An X10 mouse report (`ESC [ M` and three bytes) is dropped whole, so
+///   its coordinate bytes never arrive as keys.
+/// - ESC ESC is two `.escape` keys: each may be a key press of its own.
 public struct KeyDecoder: Sendable {
     /// How long a lone ESC waits for the rest of a sequence, in seconds.
     public let escapeTimeout: Double
@@ -27,6 +31,8 @@ public struct KeyDecoder: Sendable {
     public let pasteTimeout: Double
     /// The longest escape sequence kept; longer ones are garbage.
     static let maxSequenceLength = 32
+    /// The most pasted text kept, in UTF-8 bytes.
+    static let maxPasteLength = 1 << 20
 
     /// Bytes of one incomplete unit (escape sequence or UTF-8 character).
     private var buffer: [UInt8] = []
@@ -35,6 +41,9 @@ public struct KeyDecoder: Sendable {
     private var inPaste = false
     private var skippingSequence = false
     private var pasteLastWasCR = false
+    /// The text of the paste in progress.
+    private var pasted = KeyOutput()
+    private var pastedLength = 0
 
     /// Creates a decoder. 25 ms is long enough for a sequence split by a
     /// slow link and short enough that Esc feels immediate.
@@ -79,6 +88,7 @@ public struct KeyDecoder: Sendable {
         skippingSequence = false
         _ = decode(force: true, into: &out)
         buffer.removeAll()
+        if inPaste { endPaste(into: &out) }
         inPaste = false
         pasteLastWasCR = false
         since = nil
@@ -134,6 +144,11 @@ public struct KeyDecoder: Sendable {
             out.key(.function(Int(b[j + 1]) - 0x40))
             return 4
         }
+        // X10 mouse: ESC [ M, then button, column and row as one byte each.
+        if j < b.count, b[j] == UInt8(ascii: "M") {
+            if i + 6 <= b.count { return 6 }
+            return force ? b.count - i : nil
+        }
         while j < b.count {
             let byte = b[j]
             if (0x20...0x3F).contains(byte) {
@@ -144,7 +159,7 @@ public struct KeyDecoder: Sendable {
             guard (0x40...0x7E).contains(byte) else { return j - i }
             switch EscapeSequences.csi(params: b[(i + 2)..<j], final: byte) {
             case .key(let key): out.key(key)
-            case .pasteStart: inPaste = true; pasteLastWasCR = false
+            case .pasteStart: inPaste = true; pasteLastWasCR = false; pastedLength = 0
             case .ignored: break
             }
             return j - i + 1
@@ -171,21 +186,38 @@ public struct KeyDecoder: Sendable {
         let byte = b[i]
         let wasCR = pasteLastWasCR
         pasteLastWasCR = byte == 0x0D
+        var text = KeyOutput()
+        let used: Int?
         switch byte {
         case 0x1B:
             let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
             var k = 0
             while k < end.count, i + k < b.count, b[i + k] == end[k] { k += 1 }
-            if k == end.count { inPaste = false; return k }
+            if k == end.count { endPaste(into: &out); return k }
             if i + k < b.count { return 1 }
             // A possible end marker cut short: wait, or stop pasting and decode it as keys.
-            if force { inPaste = false; return 0 }
+            if force { endPaste(into: &out); return 0 }
             return nil
-        case 0x0D, 0x09: out.key(EscapeSequences.control(byte)); return 1
-        case 0x0A: if !wasCR { out.key(.return) }; return 1
-        case 0x00..<0x20, 0x7F: return 1
-        case 0x20..<0x7F: out.scalar(Unicode.Scalar(byte)); return 1
-        default: return UTF8Decoding.scalar(b, i, force, &out)
+        case 0x0D: text.scalar("\n"); used = 1
+        case 0x0A: if !wasCR { text.scalar("\n") }; used = 1
+        case 0x09: text.scalar("\t"); used = 1
+        case 0x00..<0x20, 0x7F: used = 1
+        case 0x20..<0x7F: text.scalar(Unicode.Scalar(byte)); used = 1
+        default: used = UTF8Decoding.scalar(b, i, force, &text)
         }
+        let piece = text.takeText()
+        if pastedLength + piece.utf8.count <= Self.maxPasteLength {
+            for scalar in piece.unicodeScalars { pasted.scalar(scalar) }
+            pastedLength += piece.utf8.count
+        }
+        return used
+    }
+
+    /// Delivers the paste so far as one key (nothing for an empty paste) and leaves paste mode.
+    private mutating func endPaste(into out: inout KeyOutput) {
+        inPaste = false
+        let text = pasted.takeText()
+        pastedLength = 0
+        if !text.isEmpty { out.key(.paste(text)) }
     }
 }

@@ -19,6 +19,12 @@ struct KeyOutput {
         text = String.UnicodeScalarView()
     }
 
+    /// The text gathered so far, taken out.
+    mutating func takeText() -> String {
+        defer { text = String.UnicodeScalarView() }
+        return String(text)
+    }
+
     /// The keys, text included.
     mutating func finish() -> [Key] {
         flushText()

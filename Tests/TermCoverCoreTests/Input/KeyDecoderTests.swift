@@ -132,34 +132,66 @@ struct KeyDecoderTests {
         #expect(keys(bytes: [0xE2, 0x82]) == [.character("\u{FFFD}")])
     }
 
-    @Test("bracketed paste delivers its text as characters, even when it holds escapes")
+    @Test("bracketed paste delivers its text as one paste key, even when it holds escapes, returns and q")
     func bracketedPaste() {
-        let pasted = keys("\u{1B}[200~a\u{1B}[Ab\r\n\u{03}\tc\u{1B}[201~q")
-        #expect(pasted == [.character("a"), .character("["), .character("A"), .character("b"),
-                           .return, .tab, .character("c"), .character("q")])
+        let pasted = keys("\u{1B}[200~a\u{1B}[Ab\r\n\u{03}\tc q\r\u{1B}[201~q")
+        // CR LF is one line break, Ctrl-C is dropped, the q after the end marker is a key again.
+        #expect(pasted == [.paste("a[Ab\n\tc q\n"), .character("q")])
+        #expect(keys("\u{1B}[200~\u{1B}[201~x") == [.character("x")])
     }
 
-    @Test("an unterminated paste closes after the paste timeout")
+    @Test("a paste split across reads is still one key, delivered at its end marker")
+    func splitPaste() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~hel".utf8), at: 0).isEmpty)
+        #expect(decoder.feed(Array("lo 세".utf8) + [0xEA], at: 0.01).isEmpty)
+        #expect(decoder.feed([0xB3, 0x84] + Array("\u{1B}[20".utf8), at: 0.02).isEmpty)
+        #expect(decoder.feed(Array("1~".utf8), at: 0.03) == [.paste("hello 세계")])
+    }
+
+    @Test("an unterminated paste closes after the paste timeout, delivering what came")
     func unterminatedPaste() {
         var decoder = KeyDecoder(escapeTimeout: 0.025, pasteTimeout: 0.5)
-        #expect(decoder.feed(Array("\u{1B}[200~hi".utf8), at: 1) == [.character("h"), .character("i")])
+        #expect(decoder.feed(Array("\u{1B}[200~hi".utf8), at: 1).isEmpty)
         #expect(decoder.pendingDeadline == 1.5)
         #expect(decoder.flush(at: 1.2).isEmpty)
-        #expect(decoder.flush(at: 1.5).isEmpty)
+        #expect(decoder.flush(at: 1.5) == [.paste("hi")])
         #expect(decoder.feed([0x03], at: 2) == [.control("c")])
     }
 
-    @Test("a huge paste streams through without buffering")
+    @Test("a huge paste streams through without holding raw bytes, and its text is capped at 1 MiB")
     func hugePaste() {
         var decoder = KeyDecoder()
-        var count = 0
         _ = decoder.feed(Array("\u{1B}[200~".utf8), at: 0)
-        for _ in 0..<100 {
-            count += decoder.feed([UInt8](repeating: 0x61, count: 1000), at: 0).count
+        for _ in 0..<1100 {
+            #expect(decoder.feed([UInt8](repeating: 0x61, count: 1000), at: 0).isEmpty)
             #expect(decoder.bufferedByteCount == 0)
         }
-        count += decoder.feed(Array("\u{1B}[201~".utf8), at: 0).count
-        #expect(count == 100_000)
+        let out = decoder.feed(Array("\u{1B}[201~".utf8), at: 0)
+        #expect(out == [.paste(String(repeating: "a", count: 1 << 20))])
         #expect(decoder.pendingDeadline == nil)
+    }
+
+    @Test("keys that arrive in one read are one key each, in order: five returns, six escapes")
+    func oneKeyPerPress() {
+        #expect(keys(bytes: [0x0D, 0x0D, 0x0D, 0x0D, 0x0D]) == Array(repeating: .return, count: 5))
+        var decoder = KeyDecoder()
+        // Every ESC followed by another byte is complete at once; the last waits for the escape timeout.
+        #expect(decoder.feed([UInt8](repeating: 0x1B, count: 6), at: 0) == Array(repeating: .escape, count: 5))
+        #expect(decoder.flush(at: 0.01).isEmpty)
+        #expect(decoder.flush(at: 0.025) == [.escape])
+        // ESC ESC [ A is Esc, then Up: not Alt-Esc, not lost.
+        #expect(keys(bytes: [0x1B, 0x1B, 0x5B, 0x41]) == [.escape, .upArrow])
+    }
+
+    @Test("an X10 mouse report is dropped whole, even split across reads; the key after it survives")
+    func x10Mouse() {
+        // Left button at column 1, row 1: ESC [ M, then 0x20+0, 0x21, 0x21. Then Enter.
+        #expect(keys(bytes: [0x1B, 0x5B, 0x4D, 0x20, 0x21, 0x21, 0x0D]) == [.return])
+        // A report whose bytes look like q and a space.
+        #expect(keys(bytes: [0x1B, 0x5B, 0x4D, 0x71, 0x20, 0x71, 0x71]) == [.character("q")])
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B, 0x5B, 0x4D, 0x20], at: 0).isEmpty)
+        #expect(decoder.feed([0x21, 0x21, 0x0D], at: 0.001) == [.return])
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import TermCoverCore
 import TermCoverNcurses
@@ -48,6 +49,23 @@ final class PtyProcess {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Types `bytes` however many they are, reading output meanwhile so that
+    /// neither side blocks on a full buffer; false if `seconds` ran out first.
+    func typeAll(_ bytes: [UInt8], within seconds: Double) -> Bool {
+        let deadline = now() + seconds
+        var offset = 0
+        while offset < bytes.count, now() < deadline {
+            var fds = pollfd(fd: master, events: Int16(POLLIN | POLLOUT), revents: 0)
+            guard poll(&fds, 1, 10) > 0 else { continue }
+            if fds.revents & Int16(POLLIN) != 0 { read(for: 0) }
+            if fds.revents & Int16(POLLOUT) != 0 {
+                let n = bytes[offset...].prefix(512).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+                if n > 0 { offset += n }
+            }
+        }
+        return offset == bytes.count
+    }
+
     /// Resizes the terminal; the kernel sends the child SIGWINCH.
     func resize(to size: Size) {
         var ws = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
@@ -57,7 +75,9 @@ final class PtyProcess {
     /// Reads output until `seconds` pass or `until` holds for all output so far.
     func read(for seconds: Double, until done: ([UInt8]) -> Bool = { _ in false }) {
         let deadline = now() + seconds
-        while now() < deadline, !done(output) {
+        var first = true
+        while first || (now() < deadline && !done(output)) {
+            first = false
             var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&fds, 1, 10) > 0 else { continue }
             var chunk = [UInt8](repeating: 0, count: 16_384)
@@ -67,9 +87,10 @@ final class PtyProcess {
         }
     }
 
-    /// Waits for the child to exit, reading its output meanwhile. The
-    /// result is its exit code, or 128 + the signal that killed it, as a shell reports it.
-    func waitForExit(timeout: Double) -> Int32? {
+    /// Waits for the child to exit, reading its output meanwhile unless
+    /// `reading` is false (a terminal nobody reads). The result is its exit
+    /// code, or 128 + the signal that killed it, as a shell reports it.
+    func waitForExit(timeout: Double, reading: Bool = true) -> Int32? {
         if let status { return status }
         let deadline = now() + timeout
         while now() < deadline {
@@ -81,12 +102,29 @@ final class PtyProcess {
                 read(for: 0.05)
                 return status
             }
-            read(for: 0.01)
+            if reading { read(for: 0.01) } else { usleep(5_000) }
         }
         return nil
     }
 
-    private func now() -> Double {
+    /// Output written to the terminal that nobody has read yet.
+    var unreadBytes: Int {
+        var count: Int32 = 0
+        _ = ioctl(master, UInt(FIONREAD), &count)
+        return Int(count)
+    }
+
+    /// The terminal's foreground process group: the job a shell runs in front.
+    var foregroundGroup: pid_t { tcgetpgrp(master) }
+
+    /// The child's own children, from /proc.
+    func children() -> [pid_t] {
+        let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").compactMap { pid_t($0) }
+    }
+
+    /// Seconds on the monotonic clock, for measuring.
+    func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9

@@ -1,0 +1,72 @@
+import CNcurses
+import Glibc
+
+/// The strings for leaving a full-screen session in a hurry and coming
+/// back to it, from terminfo. Signal handlers write them, and so does a
+/// process that records another one on a pty of its own (it must give the
+/// terminal back even when its child is killed).
+public struct TerminalSequences: Sendable {
+    /// End synchronized output and bracketed paste, reset attributes, show
+    /// the cursor, leave keypad mode and the alternate screen. A terminal
+    /// with no alternate screen is cleared instead, so the shell's prompt
+    /// does not land on the last frame.
+    public let leaving: [UInt8]
+    /// Back after a stop: alternate screen, keypad mode, hidden cursor, bracketed paste.
+    public let entering: [UInt8]
+    /// False for terminals such as vt100, linux and ansi.
+    public let hasAlternateScreen: Bool
+    /// Clears the screen and homes the cursor; empty when the terminal cannot.
+    let clear: [UInt8]
+
+    /// Bracketed paste mode: pasted text arrives between `ESC [ 200 ~` and `ESC [ 201 ~`.
+    static let pasteOn: [UInt8] = Array("\u{1B}[?2004h".utf8)
+    static let pasteOff: [UInt8] = Array("\u{1B}[?2004l".utf8)
+
+    /// The strings of ncurses' current terminal.
+    @MainActor
+    static func current() -> TerminalSequences {
+        TerminalSequences(capability: { name in tc_string_capability(name).map { String(cString: $0) } })
+    }
+
+    /// Looks `term` up the way `NcursesTerminal.live()` will, without
+    /// touching any terminal: a recorder checks this before it creates a
+    /// file, and keeps the strings to restore the screen its child leaves.
+    /// - Throws: `NcursesTerminalError` for an unset, dumb or unknown `TERM`.
+    @MainActor
+    public static func lookUp(term: String?) throws -> TerminalSequences {
+        let term = try NcursesTerminal.validated(term)
+        var error: Int32 = 0
+        // No descriptor: nothing is read from or set on any terminal.
+        guard setupterm(term, -1, &error) == OK else {
+            throw NcursesTerminalError("unknown terminal type TERM=\(term)")
+        }
+        return current()
+    }
+
+    private init(capability: (String) -> String?) {
+        func value(_ name: String) -> [UInt8] { capability(name).map { Self.withoutPadding(Array($0.utf8)) } ?? [] }
+        hasAlternateScreen = !value("smcup").isEmpty
+        var out = SynchronizedOutput.end + Self.pasteOff
+        for name in ["sgr0", "cnorm", "rmkx", "rmcup"] { out += value(name) }
+        clear = value("clear")
+        if !hasAlternateScreen { out += clear }
+        leaving = out
+        entering = value("smcup") + value("smkx") + value("civis") + Self.pasteOn
+    }
+
+    /// Padding (`$<5>`) is dropped: a signal handler cannot wait.
+    private static func withoutPadding(_ s: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        var i = 0
+        while i < s.count {
+            if s[i] == UInt8(ascii: "$"), i + 1 < s.count, s[i + 1] == UInt8(ascii: "<"),
+               let close = s[(i + 2)...].firstIndex(of: UInt8(ascii: ">")) {
+                i = close + 1
+                continue
+            }
+            out.append(s[i])
+            i += 1
+        }
+        return out
+    }
+}
