@@ -3,32 +3,10 @@ import Glibc
 import Testing
 import TermCoverCore
 
-/// `cover-demo`, built beside the test bundle (`swift build --build-tests` builds every product).
-private let demoPath: String? = {
-    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    var dir = URL(fileURLWithPath: exe).deletingLastPathComponent()
-    // The bundle may be a directory (`….xctest/…`) on some toolchains: walk up to the products.
-    for _ in 0..<4 {
-        let candidate = dir.appendingPathComponent("cover-demo").path
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        dir.deleteLastPathComponent()
-    }
-    return nil
-}()
+private let demoPath = coverDemoPath
 
-/// A terminfo string as `tput` prints it: the expected bytes come from
-/// terminfo itself, not from the code under test.
 private func tput(_ capability: String, term: String = "xterm-256color") -> [UInt8] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/tput")
-    process.arguments = ["-T", term, capability]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try? process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    // ncurses padding ($<n>) is dropped by tput already for terminals without pad chars.
-    return Array(data)
+    terminfoString(capability, term: term)
 }
 
 private func lastIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {

@@ -3,16 +3,7 @@ import Glibc
 import Testing
 import TermCoverCore
 
-private let demo: String? = {
-    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    var dir = URL(fileURLWithPath: exe).deletingLastPathComponent()
-    for _ in 0..<4 {
-        let candidate = dir.appendingPathComponent("cover-demo").path
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        dir.deleteLastPathComponent()
-    }
-    return nil
-}()
+private let demo = coverDemoPath
 
 /// The live demo on a pty, with the test playing the terminal: it answers
 /// the color query (or not) and reads what the demo draws.

@@ -9,6 +9,7 @@ public struct GalleryView: View {
     @State private var progress = 0.0
     @State private var showPanel = true
     @State private var replay = 0
+    @State private var previewPlaying = false
     @State private var boxAtEnd = false
     @Environment(\.quit) private var quit
     @Environment(\.screenSize) private var screen
@@ -44,10 +45,18 @@ public struct GalleryView: View {
         Binding(get: { settings.transition }, set: { choice in change { settings.transition = choice ?? settings.transition } })
     }
 
-    /// Changes a choice and plays it on the preview card.
+    /// Changes a choice and plays it on the preview card. While a play is
+    /// running, further changes only show the new card: keys held down (or
+    /// a flood of them) start no pile of animations.
     private func change(_ body: () -> Void) {
         body()
-        withAnimation(settings.coverAnimation) { replay += 1 }
+        guard !previewPlaying else { replay += 1; return }
+        previewPlaying = true
+        withAnimation(settings.coverAnimation) {
+            replay += 1
+        } completion: {
+            previewPlaying = false
+        }
     }
 
     private var gallery: some View {

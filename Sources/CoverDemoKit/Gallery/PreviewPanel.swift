@@ -1,8 +1,8 @@
 import TermCover
 
 /// The gallery's preview: a small card that plays the selected transition
-/// with the chosen animation whenever the choice changes (the old card
-/// leaves as the new one comes), `p` to take it out and put it back, and a
+/// with the chosen animation whenever the choice changes, `p` to take it
+/// out and put it back (both ways with the transition's insertion), and a
 /// box that springs across on `b`. Nothing moves, so nothing is drawn,
 /// between changes.
 struct PreviewPanel: View {
@@ -21,7 +21,9 @@ struct PreviewPanel: View {
                 if showPanel {
                     PreviewCard(settings: settings)
                         .frame(width: Double(max(12, size.width * 2 / 3)), height: Double(max(3, size.height * 2 / 3)))
-                        .transition(settings.transition.transition)
+                        // The new card comes in with the transition; the old one
+                        // goes at once, so keys held down never pile up cards.
+                        .transition(.asymmetric(insertion: settings.transition.transition, removal: .identity))
                         .id(replay)
                 }
             }
