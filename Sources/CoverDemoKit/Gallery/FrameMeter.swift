@@ -22,7 +22,9 @@ public final class FrameMeter {
     public func record(_ stats: FrameStats) {
         last = stats
         if let previous = run.last, stats.time - previous > Self.runGap { run = [] }
-        run.append(stats.time)
+        // A second frame at the same moment (a key routed between ticks) is
+        // not a frame of the animation's rate.
+        if run.last != stats.time { run.append(stats.time) }
     }
 
     /// Frames per second while the last animation ran: its frames over its
