@@ -59,8 +59,12 @@ final class InputReader: Sendable {
         }
     }
 
-    /// The most events kept waiting; past it the reader stops reading until the app catches up.
-    static let queueLimit = 1024
+    /// The most events kept waiting; past it the reader stops reading until
+    /// the app catches up, and an endless flood (`yes | …`) waits in the
+    /// terminal's own buffer instead of in memory. Large (about 2 MB of
+    /// events), because only keys already read can be seen: a Ctrl-C typed
+    /// behind a flood of up to this many keys still quits at once.
+    static let queueLimit = 65_536
     /// How many keys of one backlog wait for a frame each: enough for any
     /// burst a person or a script sends (900 Escs over 341 covers), few
     /// enough that a flood of 43,000 keys is not replayed at 60 a second.

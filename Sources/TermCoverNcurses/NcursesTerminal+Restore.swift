@@ -13,9 +13,11 @@ extension NcursesTerminal {
         activate()
         endwin()
         if let sequences {
-            // endwin knows neither bracketed paste nor terminals with no alternate screen.
+            // endwin knows neither bracketed paste nor terminals with no
+            // alternate screen, and shows the cursor only before leaving the
+            // alternate screen (see `TerminalSequences.showCursor`).
             var tail = TerminalSequences.pasteOff
-            if !sequences.hasAlternateScreen { tail += sequences.clear }
+            tail += sequences.hasAlternateScreen ? sequences.showCursor : sequences.clear
             SynchronizedOutput.write(tail, to: outputFD)
         }
         if let savedModes {

@@ -17,6 +17,12 @@ public struct TerminalSequences: Sendable {
     public let hasAlternateScreen: Bool
     /// Clears the screen and homes the cursor; empty when the terminal cannot.
     let clear: [UInt8]
+    /// Shows the cursor (`cnorm`). Sent again after leaving the alternate
+    /// screen: libvterm (so neovim's terminal) restores the cursor's
+    /// visibility with the cursor saved on entering it, or by any later
+    /// DECSC; ncurses wraps some of its scroll-region scrolls in DECSC/DECRC,
+    /// and the cursor is hidden then.
+    let showCursor: [UInt8]
 
     /// Bracketed paste mode: pasted text arrives between `ESC [ 200 ~` and `ESC [ 201 ~`.
     static let pasteOn: [UInt8] = Array("\u{1B}[?2004h".utf8)
@@ -49,7 +55,8 @@ public struct TerminalSequences: Sendable {
         var out = SynchronizedOutput.end + Self.pasteOff
         for name in ["sgr0", "cnorm", "rmkx", "rmcup"] { out += value(name) }
         clear = value("clear")
-        if !hasAlternateScreen { out += clear }
+        showCursor = value("cnorm")
+        out += hasAlternateScreen ? showCursor : clear
         leaving = out
         entering = value("smcup") + value("smkx") + value("civis") + Self.pasteOn
     }

@@ -88,6 +88,16 @@ struct HeadlessDrawingTests {
         #expect(replay.screen.lines == canvas.lines)
     }
 
+    @Test("leaving shows the cursor after the alternate screen too, whatever cursor libvterm saved")
+    func leavingShowsCursorLast() throws {
+        let sequences = try TerminalSequences.lookUp(term: "xterm-256color")
+        let screen = VTermScreen(size: Size(width: 20, height: 5))
+        // Enter, hide the cursor, then save it (DECSC): libvterm keeps the
+        // visibility with the saved cursor and restores it on leaving.
+        screen.feed(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}7".utf8) + sequences.leaving)
+        #expect(!screen.isAltScreen && screen.isCursorVisible)
+    }
+
     @Test("every frame is wrapped in exactly one BSU before and one ESU after its bytes")
     func synchronizedOutputBrackets() throws {
         let replay = try Replay(size: Size(width: 40, height: 10))

@@ -32,10 +32,11 @@ struct HeadlessInputTests {
         let terminal = try NcursesTerminal.headless(size: Size(width: 20, height: 5))
         defer { terminal.restore() }
         let letters = Array("abcdefghijklmnopqrstuvwxyz".utf8)
-        let flood = (0..<1500).map { letters[$0 % 26] }
+        let count = InputReader.queueLimit + 1500
+        let flood = (0..<count).map { letters[$0 % 26] }
         terminal.type(flood)
         var got: [UInt8] = []
-        while got.count < 1500 {
+        while got.count < count {
             let events = await terminal.nextEvents(timeout: nil)
             #expect(events.count == 1)
             for case .key(.character(let c)) in events { got.append(c.asciiValue ?? 0) }
