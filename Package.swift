@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "CoverDemoKit", dependencies: ["TermCover"]),
         .executableTarget(name: "cover-demo", dependencies: ["CoverDemoKit"]),
         .executableTarget(name: "cover-bench", dependencies: ["CoverDemoKit", "TermCover", "TermCoverTesting"]),
+        // The live benchmark's scene, on the public API alone (`make bench` runs it beside a Python curses copy).
+        .executableTarget(name: "cover-live-scene", dependencies: ["TermCover"]),
         // Test-only: small live programs the tests run on a pty (see Tests/TermCoverNcursesTests/LiveRuntimeTests).
         .executableTarget(name: "termcover-probe", dependencies: ["TermCover"]),
         .testTarget(name: "TermCoverCoreTests", dependencies: ["TermCoverCore", "TermCoverTesting"]),

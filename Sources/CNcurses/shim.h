@@ -5,6 +5,8 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <locale.h>
 #include <wchar.h>
+#include <string.h>
+#include <malloc.h>
 #include <curses.h>
 #include <term.h>
 
@@ -39,5 +41,23 @@ static inline const char *tc_string_capability(const char *name) {
 /// glibc declares wcwidth only under _XOPEN_SOURCE, which Swift's Glibc lacks.
 int wcwidth(wchar_t c);
 static inline int tc_wcwidth(wchar_t c) { return wcwidth(c); }
+
+/// Fills a cell as setcchar would for one spacing character and no marks,
+/// without its checks: for runs written with wadd_wchnstr. Pairs above 255
+/// live only in ext_color; the attribute bits keep 255, as ncurses does.
+static inline void tc_fill_cchar(cchar_t *cell, wchar_t ch, attr_t attrs, int pair) {
+    memset(cell, 0, sizeof(*cell));
+    cell->attr = (attrs & ~A_COLOR) | (attr_t)COLOR_PAIR(pair > 255 ? 255 : pair);
+    cell->chars[0] = ch;
+#if NCURSES_EXT_COLORS
+    cell->ext_color = pair;
+#endif
+}
+
+/// Keeps blocks of up to 32 MB in the heap (see `NcursesTerminal.live`).
+static inline void tc_keep_large_blocks(void) {
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 64 << 20);
+}
 
 #endif

@@ -37,6 +37,16 @@ enum CellWriter {
         }
     }
 
+    /// The character `cell` is written as when it can go into a run for
+    /// `wadd_wchnstr`: one scalar, one column by the canvas and by the C
+    /// library alike. Nil for anything else (wide, combining, disputed).
+    static func narrowScalar(_ cell: TerminalCell) -> wchar_t? {
+        guard cell.width == 1, cell.glyph < 0x8000_0000 else { return nil }
+        if cell.glyph >= 0x20 && cell.glyph < 0x7F { return wchar_t(bitPattern: cell.glyph) }
+        let scalar = wchar_t(bitPattern: cell.glyph)
+        return tc_wcwidth(scalar) == 1 ? scalar : nil
+    }
+
     /// Writes one spacing character with no marks.
     @discardableResult
     private static func write(_ character: wchar_t, _ cell: TerminalCell, _ pair: Int32,

@@ -87,6 +87,8 @@ final class InputReader: Sendable {
         self.pipe = pipe
         initialSize = size
         Thread.detachNewThread { [self] in
+            // Named, so that tools (and `make bench`'s idle check) can find it.
+            Thread.current.name = "termcover-input"
             run()
             done.signal()
         }
@@ -97,7 +99,7 @@ final class InputReader: Sendable {
     /// `timeout` says a frame is coming (the last key changed something),
     /// is held: the call that reaches the frame's time returns nothing, so
     /// the caller draws that frame, and the call after it gets the key.
-    func next(timeout: Double?) async -> [TerminalEvent] {
+    nonisolated(nonsending) func next(timeout: Double?) async -> [TerminalEvent] {
         await withCheckedContinuation { (waiter: CheckedContinuation<[TerminalEvent], Never>) in
             let (ready, replaced) = state.withLock { s -> ([TerminalEvent]?, CheckedContinuation<[TerminalEvent], Never>?) in
                 // A SIGCONT that came while nobody waited: return at once so the caller repaints.

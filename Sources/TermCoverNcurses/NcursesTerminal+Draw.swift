@@ -73,7 +73,21 @@ extension NcursesTerminal {
         let width = min(screenWidth - (avoidsLastColumn ? 1 : 0), canvas.width), height = min(size.height, canvas.height)
         var wrote = false
         let window = self.window
+        // Narrow cells that change side by side go to ncurses as one run
+        // (`wadd_wchnstr` copies cells; `wadd_wch` renders each one).
+        let batch = UnsafeMutablePointer<cchar_t>.allocate(capacity: max(1, width))
+        var batchStart = 0, batchCount = 0, batchRow = 0
+        func flush() {
+            guard batchCount > 0 else { return }
+            _ = mvwadd_wchnstr(window, Int32(batchRow), Int32(batchStart), batch, Int32(batchCount))
+            batchCount = 0
+        }
+        defer {
+            flush()
+            batch.deallocate()
+        }
         for run in runs where run.y >= 0 && run.y < height {
+            flush()
             var x = max(0, run.x)
             // A run never starts on the right half of a wide character; if one does, its lead comes too.
             if x > 0, canvas[x, run.y].width == 0, canvas[x - 1, run.y].width == 2 { x -= 1 }
@@ -89,8 +103,17 @@ extension NcursesTerminal {
                 let index = run.y * screenWidth + x
                 if shadow[index] != mapped || (mapped.width == 2 && shadow[index + 1] != mapped) {
                     let pair = pairs.pair(foreground: mapped.foreground, background: mapped.background, mayReset: mayReset)
-                    if pairs.wasReset && mayReset { return true }
-                    CellWriter.put(mapped, pair: pair, x: Int32(x), y: Int32(run.y), in: window)
+                    if pairs.wasReset && mayReset { batchCount = 0; return true }
+                    // Over half of a wide character ncurses must blank the other half: `wadd_wch` does.
+                    if shadow[index].width != 2, let scalar = CellWriter.narrowScalar(mapped) {
+                        if batchCount > 0, batchStart + batchCount != x { flush() }
+                        if batchCount == 0 { batchStart = x; batchRow = run.y }
+                        tc_fill_cchar(batch + batchCount, scalar, mapped.attributes, pair)
+                        batchCount += 1
+                    } else {
+                        flush()
+                        CellWriter.put(mapped, pair: pair, x: Int32(x), y: Int32(run.y), in: window)
+                    }
                     shadow[index] = mapped
                     if mapped.width == 2 { shadow[index + 1] = mapped }
                     wrote = true

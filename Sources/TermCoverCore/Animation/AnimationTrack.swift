@@ -118,6 +118,10 @@ public final class AnimationTrack<Value: VectorArithmetic> {
         return time >= record.logicalEnd
     }
 
+    /// True while some animation's completion can still be asked about
+    /// (see `prune(at:)`).
+    var hasRecords: Bool { !records.isEmpty }
+
     /// Forgets motions finished at `time`, and animations both finished and
     /// logically complete, so that long-lived tracks do not grow.
     public func prune(at time: Double) {

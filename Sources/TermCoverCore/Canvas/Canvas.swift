@@ -9,7 +9,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     /// Rows.
     public private(set) var height: Int
     /// Row-major cells, `width * height` of them.
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     /// Creates a canvas of `size` filled with `fill`.
     public init(size: Size, fill: Cell = .blank) {

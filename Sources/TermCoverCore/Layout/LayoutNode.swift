@@ -16,6 +16,10 @@ class LayoutNode {
     var drawnLayer: (size: Size, context: DrawContext, canvas: Canvas)?
     /// `drawnLayer` as a picture, once an effect needed one.
     var drawnPicture: LayerPicture?
+    /// Whether `drawnLayer` is an opaque surface (see `Canvas.isOpaqueSurface`).
+    var drawnLayerIsOpaque = false
+    /// Frames in which a moving cover drew this node: see `EffectNode`.
+    var coverDraws = 0
 
     /// Children, for traversals such as focus and key handling.
     var children: [LayoutNode] { [] }

@@ -17,6 +17,10 @@ public final class ViewGraph {
     private var slots = StampedStore<Entry>()
     private var memory = StampedStore<Entry>()
     private var completions: [AnimationCompletionGroup] = []
+    /// The tracks given an animated target that may still be moving or
+    /// holding records, by path: what is animating is found here, not by
+    /// visiting every track of the tree several times a frame.
+    private var movingTracks: [ViewPath: AnyTrack] = [:]
     /// Work to run once the frame being evaluated is complete.
     private var afterFrame: [@MainActor () -> Void] = []
 
@@ -82,7 +86,15 @@ public final class ViewGraph {
         slots.sweep(keeping: stamp)
         memory.sweep(keeping: stamp)
         reuse.sweep(keeping: stamp)
-        for entry in tracks.elements.values { (entry.value as! AnyTrack).prune(at: now) }
+        for (path, track) in movingTracks {
+            // A track swept or discarded this frame is gone; one at rest with nothing left to report is done.
+            guard let entry = tracks[path], entry.value as AnyObject === track else {
+                movingTracks[path] = nil
+                continue
+            }
+            track.prune(at: now)
+            if track.isIdle(at: now) { movingTracks[path] = nil }
+        }
         completions.removeAll { $0.check(at: now) }
         let work = afterFrame
         afterFrame = []
@@ -101,7 +113,7 @@ public final class ViewGraph {
 
     /// True while any animation is still moving at the current time.
     public var isAnimating: Bool {
-        tracks.elements.values.contains { !($0.value as! AnyTrack).isFinished(at: now) }
+        movingTracks.values.contains { !$0.isFinished(at: now) }
             || !completions.isEmpty
             || slots.elements.values.contains { ($0.value as? DynamicSlot)?.hasDepartures ?? false }
     }
@@ -158,6 +170,7 @@ public final class ViewGraph {
     func discard(under prefix: ViewPath) {
         for e in states.removeAll(under: prefix) { Self.dispose(e) }
         tracks.removeAll(under: prefix)
+        movingTracks = movingTracks.filter { !$0.key.hasPrefix(prefix) }
         slots.removeAll(under: prefix)
         memory.removeAll(under: prefix)
         reuse.discard(under: prefix)
@@ -181,6 +194,7 @@ public final class ViewGraph {
             if track.track.target != target {
                 let id = track.track.setTarget(target, animation: transaction.effectiveAnimation, at: clock.now)
                 if transaction.effectiveAnimation != nil {
+                    movingTracks[path] = track
                     for group in transaction.completions { group.add(track.track, id: id) }
                 }
             }
@@ -202,9 +216,7 @@ public final class ViewGraph {
 
     /// True when an animation under `prefix` is still moving.
     func hasRunningAnimation(under prefix: ViewPath) -> Bool {
-        tracks.elements.contains { path, e in
-            !(e.value as! AnyTrack).isFinished(at: now) && path.hasPrefix(prefix)
-        }
+        movingTracks.contains { path, track in !track.isFinished(at: now) && path.hasPrefix(prefix) }
     }
 
     /// Connects dynamic properties and interpolates animatable data of a
@@ -281,6 +293,8 @@ extension ViewGraph {
 protocol AnyTrack: AnyObject {
     func isFinished(at time: Double) -> Bool
     func prune(at time: Double)
+    /// Finished, and holding no animation an awaiting caller could still ask about.
+    func isIdle(at time: Double) -> Bool
 }
 
 @MainActor
@@ -292,6 +306,7 @@ final class TrackBox<V: VectorArithmetic>: AnyTrack {
     init(_ track: AnimationTrack<V>) { self.track = track }
     func isFinished(at time: Double) -> Bool { track.isFinished(at: time) }
     func prune(at time: Double) { track.prune(at: time) }
+    func isIdle(at time: Double) -> Bool { track.isFinished(at: time) && !track.hasRecords }
 }
 
 /// State whose value must be told when its view leaves the tree.

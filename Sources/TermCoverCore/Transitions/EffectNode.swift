@@ -139,15 +139,43 @@ final class EffectNode: WrapperNode {
         }
     }
 
+    /// A moving cover's content, drawn once at its own origin, when it is
+    /// an opaque surface: then each frame of the motion copies its rows
+    /// instead of drawing every view again, as a curses program moves a pad.
+    /// Only for covers, which fill the screen: content drawn past its frame
+    /// would be cut by the layer. Only from the second frame that drew the
+    /// same content: content rebuilt every frame would gain nothing.
+    private func coverSurface(of content: LayoutNode, _ context: DrawContext) -> Canvas? {
+        guard extendsSurface else { return nil }
+        let size = frame.size
+        if let cached = content.drawnLayer, cached.size == size, cached.context == context {
+            return content.drawnLayerIsOpaque ? cached.canvas : nil
+        }
+        content.coverDraws += 1
+        guard content.coverDraws >= 2 else { return nil }
+        let placed = content.frame
+        content.place(in: Rect(x: 0, y: 0, size: size))
+        var layer = Canvas(size: size, fill: .transparent)
+        content.draw(into: &layer, context)
+        content.place(in: placed)
+        content.drawnLayer = (size, context, layer)
+        content.drawnPicture = nil
+        content.drawnLayerIsOpaque = layer.isOpaqueSurface
+        return content.drawnLayerIsOpaque ? layer : nil
+    }
+
     override func draw(into canvas: inout Canvas, _ context: DrawContext) {
         guard let content else { return }
         if run.allSatisfy(\.effect.isTranslation) {
             let (dx, dy) = translation(in: frame.size)
             let edges = edges(dx: dx, dy: dy)
-            guard edges.isNeeded else { return content.draw(into: &canvas, context) }
-            let before = edges.snapshot(of: canvas)
-            content.draw(into: &canvas, context)
-            edges.draw(on: &canvas, before: before)
+            let before = edges.isNeeded ? edges.snapshot(of: canvas) : nil
+            if let surface = coverSurface(of: content, context) {
+                canvas.copy(opaque: surface, x: content.frame.x, y: content.frame.y)
+            } else {
+                content.draw(into: &canvas, context)
+            }
+            if let before { edges.draw(on: &canvas, before: before) }
             return
         }
         let size = frame.size
@@ -179,6 +207,7 @@ final class EffectNode: WrapperNode {
             content.draw(into: &layer, context)
             content.drawnLayer = (size, context, layer)
             content.drawnPicture = nil
+            content.drawnLayerIsOpaque = layer.isOpaqueSurface
         }
         for mask in masks {
             switch mask {
