@@ -1,17 +1,7 @@
 import Testing
 @testable import TermCoverCore
+import TermCoverTesting
 
-/// SplitMix64: tiny, seeded, the same on every machine.
-private struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Pieces that decoders get wrong: truncated escapes, paste markers,
 /// invalid and truncated UTF-8, NULs, long parameter runs.
@@ -27,7 +17,7 @@ private let fragments: [[UInt8]] = [
 struct KeyDecoderFuzzTests {
     @Test("100,000 random and adversarial inputs never crash, stay bounded, and a key after a flush always decodes")
     func fuzz() {
-        var rng = SeededRandom(state: 0x5EED_2026)
+        var rng = SeededRandom(seed: 0x5EED_2026)
         var decoder = KeyDecoder()
         var time = 0.0
         for iteration in 0..<100_000 {

@@ -88,7 +88,7 @@ struct KeySequenceTests {
     @Test("Random Enter and Esc sequences with 0 to 60 ms gaps end at the depth the keys ask for")
     func fuzzEnterEsc() async {
         for seed in UInt64(1)...60 {
-            var random = KeySequenceRandom(seed: seed)
+            var random = SeededRandom(seed: seed)
             var time = 0.1
             var keys: [(time: Double, key: Key)] = []
             for _ in 0..<Int.random(in: 2...14, using: &random) {
