@@ -38,6 +38,14 @@ class LayoutNode {
     /// Places the node at `rect` (its chosen size at a position) and its children inside.
     func place(in rect: Rect) { frame = rect }
 
+    /// Moves the node and everything inside it by (dx, dy) without laying
+    /// anything out again: what `place` at an offset rectangle of the same
+    /// size would give, for a subtree whose drawing is cached anyway.
+    final func shift(dx: Int, dy: Int) {
+        frame = frame.offsetBy(dx: dx, dy: dy)
+        for child in children { child.shift(dx: dx, dy: dy) }
+    }
+
     /// Draws the node into `canvas`.
     func draw(into canvas: inout Canvas, _ context: DrawContext) {
         for child in children { child.draw(into: &canvas, context) }

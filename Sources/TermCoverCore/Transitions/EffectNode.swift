@@ -81,8 +81,15 @@ final class EffectNode: WrapperNode {
         onSurface = Self.surface(of: inner).map { $0.kind != .terminalDefault } ?? false
         if run.allSatisfy(\.effect.isTranslation) {
             let (dx, dy) = translation(in: rect.size)
-            inner.place(in: rect.offsetBy(dx: precision.placement(dx, onSurface: onSurface),
-                                          dy: precision.placement(dy, onSurface: onSurface)))
+            let target = rect.offsetBy(dx: precision.placement(dx, onSurface: onSurface),
+                                       dy: precision.placement(dy, onSurface: onSurface))
+            // A cover whose surface is cached draws by copying it: its
+            // layout from the last frame only moves (see `coverSurface`).
+            if extendsSurface, inner.drawnLayerIsOpaque, inner.drawnLayer?.size == target.size, inner.frame.size == target.size {
+                inner.shift(dx: target.x - inner.frame.x, dy: target.y - inner.frame.y)
+            } else {
+                inner.place(in: target)
+            }
         } else {
             // Drawn into a layer with its origin at the view's own origin.
             inner.place(in: Rect(x: 0, y: 0, size: rect.size))
@@ -125,16 +132,19 @@ final class EffectNode: WrapperNode {
         SubcellEdges(frame: frame, dx: dx, dy: dy, precision: precision, onSurface: onSurface, extended: overshootingSides)
     }
 
-    /// The opaque color `node` fills itself with behind its content
-    /// (`.background(color)`, a cover's background), looking through frames
-    /// and other wrappers that keep its bounds.
+    /// The opaque color `node` shows behind its content (`.background(color)`,
+    /// a cover's background), looking through frames and other wrappers that
+    /// keep its bounds. The innermost such background wins: it is drawn over
+    /// the outer ones (a cover's default background under content that
+    /// fills itself with a color of its own).
     private static func surface(of node: LayoutNode) -> Color? {
         var node = node
+        var found: Color?
         while true {
             if let layered = node as? LayerNode, !layered.inFront, let color = layered.layer as? ColorNode {
-                return color.color.alpha >= 1 ? color.color : nil
+                if color.color.alpha >= 1 { found = color.color }
             }
-            guard let wrapper = node as? WrapperNode, wrapper is FlexibleFrameNode || wrapper is LayerNode else { return nil }
+            guard let wrapper = node as? WrapperNode, wrapper is FlexibleFrameNode || wrapper is LayerNode else { return found }
             node = wrapper.child
         }
     }

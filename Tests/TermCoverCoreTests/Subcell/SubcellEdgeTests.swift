@@ -157,4 +157,36 @@ struct SubcellEdgeTests {
         // 224 eighths in 60 frames: 3 or 4 a frame. Whole rows would change about 28 times.
         #expect(changed >= 55, "\(changed) of 60 frames changed")
     }
+
+    @Test("a cover whose content paints its own color moves by eighths: a 1 s move over 24 rows changes every frame")
+    func coverOnItsOwnColorMovesByEighths() async {
+        struct Scene: View {
+            @State var shown = false
+            var body: some View {
+                Text("base").frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .onKeyPress(.return) { withAnimation(.linear(duration: 1)) { shown = true }; return .handled }
+                    // The cover keeps the default presentation background; its content paints palette 254 over it.
+                    .fullScreenCover(isPresented: $shown) {
+                        Text("cover").frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .border(Color(palette: 16)).background(Color(palette: 254))
+                            .transition(.move(edge: .bottom))
+                    }
+            }
+        }
+        let host = TestHost(Scene(), size: Size(width: 20, height: 24))
+        host.press(.return)
+        var screens: [Canvas] = []
+        for _ in 0..<60 {
+            await host.advance(by: 1.0 / 60)
+            screens.append(host.screen)
+        }
+        // The top edge is at 24 × (1 − t) rows: 0.4 of a row, 3.2 eighths, a
+        // frame. At t = 4/60 it is at 22.4: the border lands on row 23, away
+        // from rest, and row 22 is 0.6 covered, 4.8 → 5 eighths: "▅".
+        #expect(screens[3].row(at: 23).hasPrefix("┌──"))
+        #expect(screens[3].row(at: 22) == String(repeating: "▅", count: 20))
+        // Past the first half row every frame differs from the one before, until rest.
+        let repeats = (3..<59).filter { screens[$0] == screens[$0 - 1] }
+        #expect(repeats.isEmpty, "frames equal to the one before: \(repeats)")
+    }
 }
