@@ -8,6 +8,7 @@ import TermCoverCore
 public enum PseudoTerminalProcess {
     /// A failure to open the pty or start the program, as one line.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, in one line.
         public let description: String
     }
 

@@ -14,7 +14,9 @@ import TermCoverCore
 public enum TerminalColorQuery {
     /// What a terminal answered: either color may be missing.
     public struct Answer: Equatable, Sendable {
+        /// The default foreground (OSC 10), when the terminal answered.
         public var foreground: TerminalColors.RGB?
+        /// The default background (OSC 11), when the terminal answered.
         public var background: TerminalColors.RGB?
         /// True once the device attributes reply came: nothing more is coming.
         public var complete: Bool

@@ -18,6 +18,7 @@ public final class HeadlessTerminal: Terminal {
     /// Shows at most `support` colors from now on, as `NO_COLOR` asks of a real terminal.
     public func limitColors(to support: ColorSupport) { colorSupport = min(colorSupport, support) }
 
+    /// A blank screen of `size` that reports `colorSupport`.
     public init(size: Size, colorSupport: ColorSupport = .palette256) {
         self.size = size
         self.colorSupport = colorSupport
@@ -25,6 +26,7 @@ public final class HeadlessTerminal: Terminal {
     }
 
     @discardableResult
+    /// Applies the frame's changed runs to `screen` and counts them as bytes.
     public func draw(_ frame: Frame) -> FrameOutput {
         if screen.size != frame.canvas.size { screen = Canvas(size: frame.canvas.size) }
         for run in frame.changes {

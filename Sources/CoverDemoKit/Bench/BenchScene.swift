@@ -20,6 +20,7 @@ public struct BenchScene: View {
     /// Creates the scene for `transition`.
     public init(transition: DemoTransition) { self.transition = transition }
 
+    /// The page, with the cover over it while shown.
     public var body: some View {
         BenchTextPage()
             .onKeyPress(.return) { withAnimation(Self.animation) { showCover = true }; return .handled }

@@ -24,6 +24,7 @@ public struct GalleryView: View {
                                                         reduceMotion: reduceMotion))
     }
 
+    /// The gallery: list, details, preview and key hints.
     public var body: some View {
         if screen.width < Self.minimumSize.width || screen.height < Self.minimumSize.height {
             TooSmallNotice(needed: Self.minimumSize, current: screen)

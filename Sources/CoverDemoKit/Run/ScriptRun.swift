@@ -18,6 +18,7 @@ public final class ScriptRun {
         /// whole event; exit status 1.
         case recording(String)
 
+        /// The failure as one line for standard error.
         public var description: String {
             switch self {
             case .expectation(let m), .setup(let m), .recording(let m): m

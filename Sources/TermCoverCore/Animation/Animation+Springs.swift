@@ -10,9 +10,9 @@ extension Animation {
         Animation(.spring(SpringMotion(spring: spring, blendDuration: blendDuration)))
     }
 
-    /// A spring that feels done after `duration` and overshoots by `bounce`.
     // Disfavoured so that `.spring()` means the response form, as it did
     // before this overload existed, instead of being ambiguous.
+    /// A spring that feels done after `duration` and overshoots by `bounce`.
     @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
         spring(Spring(duration: duration, bounce: bounce), blendDuration: blendDuration)

@@ -46,25 +46,39 @@ public struct Color: Hashable, Sendable {
     public static let primary = Color(.terminalDefault)
     /// Nothing: whatever is beneath shows through.
     public static let clear = Color(.terminalDefault, alpha: 0)
+    /// ANSI black.
     public static let black = Color(.ansi(0))
+    /// ANSI red.
     public static let red = Color(.ansi(1))
+    /// ANSI green.
     public static let green = Color(.ansi(2))
+    /// ANSI yellow.
     public static let yellow = Color(.ansi(3))
+    /// ANSI blue.
     public static let blue = Color(.ansi(4))
+    /// ANSI magenta.
     public static let magenta = Color(.ansi(5))
     /// SwiftUI's name for magenta.
     public static let purple = Color(.ansi(5))
+    /// ANSI cyan.
     public static let cyan = Color(.ansi(6))
     /// ANSI white, which most terminals show as light gray.
     public static let white = Color(.ansi(7))
     /// ANSI bright black.
     public static let gray = Color(.ansi(8))
+    /// ANSI bright red.
     public static let brightRed = Color(.ansi(9))
+    /// ANSI bright green.
     public static let brightGreen = Color(.ansi(10))
+    /// ANSI bright yellow.
     public static let brightYellow = Color(.ansi(11))
+    /// ANSI bright blue.
     public static let brightBlue = Color(.ansi(12))
+    /// ANSI bright magenta.
     public static let brightMagenta = Color(.ansi(13))
+    /// ANSI bright cyan.
     public static let brightCyan = Color(.ansi(14))
+    /// ANSI bright white: most terminals' white.
     public static let brightWhite = Color(.ansi(15))
     /// SwiftUI's orange, as a palette color.
     public static let orange = Color(.palette(208))

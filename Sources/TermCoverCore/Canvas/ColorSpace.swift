@@ -35,7 +35,9 @@ public enum ColorSpace {
 
     /// A color in OKLab (L, a, b).
     public struct Lab: Hashable, Sendable {
+        /// Lightness (0 black to 1 white), green–red and blue–yellow.
         public var l: Double, a: Double, b: Double
+        /// Creates a color from its three coordinates.
         public init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
     }
 

@@ -12,6 +12,7 @@
 public struct TerminalColors: Hashable, Sendable {
     /// A 24-bit color.
     public struct RGB: Hashable, Sendable {
+        /// The channels, 0 to 255.
         public var red: UInt8, green: UInt8, blue: UInt8
         /// Creates a color from its three bytes.
         public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {

@@ -25,5 +25,6 @@ public struct Angle: Hashable, Comparable, Sendable {
     /// Zero.
     public static let zero = Angle()
 
+    /// Orders angles by size.
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
 }

@@ -17,6 +17,7 @@ extension View {
 
 /// Space on each edge, in cells.
 public struct EdgeInsets: Hashable, Sendable {
+    /// Cells on each side.
     public var top: Int, leading: Int, bottom: Int, trailing: Int
     /// Creates insets.
     public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {

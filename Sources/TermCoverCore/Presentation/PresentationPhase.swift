@@ -9,6 +9,7 @@ public enum PresentationPhase: Hashable, Sendable, CustomStringConvertible {
     /// The removal transition is running.
     case dismissing
 
+    /// The phase's name, as the demo's status line shows it.
     public var description: String {
         switch self {
         case .idle: "idle"

@@ -14,6 +14,7 @@ public final class SystemClock: FrameClock {
     private let start = ContinuousClock.now
     /// Creates a clock that starts at zero now.
     public init() {}
+    /// Seconds on the monotonic clock.
     public var now: Double {
         let d = ContinuousClock.now - start
         return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18

@@ -12,6 +12,7 @@ public enum ColorSupport: Int, Comparable, Sendable, CaseIterable {
     /// 24-bit color.
     case trueColor = 16_777_216
 
+    /// Orders color support from fewest colors to most.
     public static func < (a: ColorSupport, b: ColorSupport) -> Bool { a.rawValue < b.rawValue }
 
     /// True when translucent colors can be shown by blending; otherwise fades dither.
@@ -20,9 +21,13 @@ public enum ColorSupport: Int, Comparable, Sendable, CaseIterable {
 
 /// One run of changed cells on a row: columns `x ..< x + count` of row `y`.
 public struct CellRun: Hashable, Sendable {
+    /// The row.
     public var y: Int
+    /// The first column.
     public var x: Int
+    /// How many cells, from `x` on.
     public var count: Int
+    /// Creates a run of `count` cells from column `x` of row `y`.
     public init(y: Int, x: Int, count: Int) { self.y = y; self.x = x; self.count = count }
 }
 
@@ -35,6 +40,7 @@ public struct Frame: Sendable {
     /// The number of cells in `changes`.
     public var changedCells: Int { changes.reduce(0) { $0 + $1.count } }
 
+    /// A frame showing `canvas`, of which only `changes` differ from the last one.
     public init(canvas: Canvas, changes: [CellRun]) {
         self.canvas = canvas
         self.changes = changes
@@ -47,6 +53,7 @@ public struct FrameOutput: Sendable {
     public var bytes: Int
     /// Seconds spent emitting.
     public var seconds: Double
+    /// What emitting a frame cost: `bytes` written in `seconds`.
     public init(bytes: Int, seconds: Double) { self.bytes = bytes; self.seconds = seconds }
 }
 
