@@ -2,6 +2,7 @@ import Glibc
 
 /// ncurses shows wide characters only in a UTF-8 locale, and with `LANG`
 /// unset `setlocale(LC_ALL, "")` gives "C", where Hangul comes out as spaces.
+/// The locale is process-wide in C, and ncurses reads it, not a parameter.
 enum CursesLocale {
     /// Takes the locale from the environment, or C.UTF-8 when that is not UTF-8.
     /// - Throws: `NcursesTerminalError` saying what to set when no UTF-8 locale can be had.

@@ -5,6 +5,8 @@ import TermCoverCore
 
 extension NcursesTerminal {
     /// Only one terminal may own the process's tty and signal handlers.
+    /// Process-wide because they are: there is one controlling terminal and
+    /// one handler per signal.
     private static var liveIsOpen = false
 
     /// Opens the process's own terminal: standard input and output must both

@@ -52,6 +52,7 @@ extension NcursesTerminal {
         retired = []
     }
 
-    /// Screens created and not yet given back.
+    /// Screens created and not yet given back. Process-wide, as ncurses'
+    /// own state is: its screens share globals (see `retired`).
     static var openScreens = 0
 }

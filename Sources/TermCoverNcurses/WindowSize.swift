@@ -19,6 +19,8 @@ enum WindowSize {
     }
 
     /// Clears `LINES` and `COLUMNS`, which would freeze ncurses at their size.
+    /// The environment is the process's, and ncurses reads it in `newterm`:
+    /// there is no per-screen way to say this.
     static func ignoreEnvironment() {
         unsetenv("LINES")
         unsetenv("COLUMNS")

@@ -65,8 +65,14 @@ public struct Cell: Hashable, Sendable {
 /// Graphemes as 32-bit codes. A grapheme of one scalar (almost all of them:
 /// ASCII, Hangul syllables, box drawing, most emoji) is its scalar value, so
 /// coding it needs no table. Longer ones (combining marks, emoji sequences)
-/// are interned: the high bit set and an index into a process-wide table
-/// that only grows, bounded by the distinct graphemes ever drawn.
+/// are interned: the high bit set and an index into a table.
+///
+/// The table is process-wide because cells are plain values that move
+/// between canvases, hosts and threads: a code must mean the same grapheme
+/// wherever it goes. It only grows, so it is bounded: past
+/// `GlyphTable.capacity` distinct graphemes (an app reading untrusted text
+/// could draw without end), a new one is coded as its first scalar, so it
+/// shows its base character without its marks or joiners.
 ///
 /// Codes compare by scalars, not by canonical equivalence: a precomposed "é"
 /// and "e" + U+0301 are different codes. At worst that redraws a cell that
@@ -76,28 +82,16 @@ enum GlyphCode {
     static let none = UInt32.max
     /// " ".
     static let space: UInt32 = 0x20
-    private static let internedFlag: UInt32 = 0x8000_0000
+    static let internedFlag: UInt32 = 0x8000_0000
 
-    private struct Table {
-        var codes: [String: UInt32] = [:]
-        var characters: [Character] = []
-    }
-
-    private static let table = Mutex(Table())
+    private static let table = Mutex(GlyphTable())
 
     static func code(_ character: Character?) -> UInt32 {
         guard let character else { return none }
         var scalars = character.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return none }
         if scalars.next() == nil { return first.value }
-        let key = String(character.unicodeScalars)
-        return table.withLock { t in
-            if let code = t.codes[key] { return code }
-            let code = internedFlag | UInt32(t.characters.count)
-            t.codes[key] = code
-            t.characters.append(character)
-            return code
-        }
+        return table.withLock { $0.intern(character) } ?? first.value
     }
 
     static func character(_ code: UInt32) -> Character? {
@@ -105,5 +99,29 @@ enum GlyphCode {
         if code & internedFlag == 0 { return Unicode.Scalar(code).map(Character.init) }
         let index = Int(code & ~internedFlag)
         return table.withLock { $0.characters[index] }
+    }
+}
+
+/// The interned graphemes of `GlyphCode`: at most `capacity` of them.
+struct GlyphTable {
+    /// Enough for every grapheme any real screen shows, small enough (a few
+    /// MB) that an endless stream of new ones cannot exhaust memory.
+    static let capacity = 65_536
+    private var codes: [String: UInt32] = [:]
+    private(set) var characters: [Character] = []
+    private let limit: Int
+
+    /// An empty table holding at most `limit` graphemes.
+    init(limit: Int = GlyphTable.capacity) { self.limit = limit }
+
+    /// The code of `character`, interned now if new; nil when the table is full.
+    mutating func intern(_ character: Character) -> UInt32? {
+        let key = String(character.unicodeScalars)
+        if let code = codes[key] { return code }
+        guard characters.count < limit else { return nil }
+        let code = GlyphCode.internedFlag | UInt32(characters.count)
+        codes[key] = code
+        characters.append(character)
+        return code
     }
 }
