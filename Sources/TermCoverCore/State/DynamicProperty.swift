@@ -1,4 +1,11 @@
+// The field-layout reader is the standard library's SPI: fast, but not
+// promised. It is used only by compilers known to have it (and can be turned
+// off with -D TERMCOVER_MIRROR_ONLY); everything else, and every type whose
+// layout says too little, goes through `Mirror`, which tests run too (see
+// `ViewGraph.readsFieldLayouts`).
+#if compiler(<7) && !TERMCOVER_MIRROR_ONLY
 @_spi(Reflection) import Swift
+#endif
 
 /// A stored property of a view that the view graph connects to storage that
 /// outlives the view value: `@State`, `@Environment`, and custom ones built
@@ -43,7 +50,7 @@ extension ViewGraph {
         if let known = dynamicPropertyPlans[type] {
             plan = known
         } else {
-            plan = Self.plan(for: V.self)
+            plan = readsFieldLayouts ? Self.plan(for: V.self) : .mirror
             dynamicPropertyPlans[type] = plan
         }
         switch plan {
@@ -60,6 +67,7 @@ extension ViewGraph {
     }
 
     private static func plan<V>(for type: V.Type) -> DynamicPropertyPlan {
+        #if compiler(<7) && !TERMCOVER_MIRROR_ONLY
         var fields: [(label: String, install: DynamicPropertyPlan.Installer)] = []
         var readable = true
         let isStruct = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
@@ -88,6 +96,9 @@ extension ViewGraph {
         // false for enums and tuples, and classes are left to `Mirror`.
         guard isStruct, readable, !(type is AnyClass) else { return .mirror }
         return fields.isEmpty ? .none : .fields(fields)
+        #else
+        return .mirror
+        #endif
     }
 
     private static func installer<T: GraphInstallable>(_: T.Type, offset: Int) -> DynamicPropertyPlan.Installer {

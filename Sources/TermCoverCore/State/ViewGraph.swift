@@ -25,6 +25,9 @@ public final class ViewGraph {
     private var afterFrame: [@MainActor () -> Void] = []
 
     var hasNoDynamicProperties: Set<ObjectIdentifier> = []
+    /// False to connect dynamic properties through `Mirror` alone, the public
+    /// way, as a toolchain without the field-layout SPI does (for tests).
+    var readsFieldLayouts = true
     /// How each type's dynamic properties are connected.
     var dynamicPropertyPlans: [ObjectIdentifier: DynamicPropertyPlan] = [:]
     /// Types that are not `Animatable`.
