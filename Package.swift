@@ -25,7 +25,7 @@ let package = Package(
         // The demo's logic, as a library so that tests can drive it.
         .target(name: "CoverDemoKit", dependencies: ["TermCover"]),
         .executableTarget(name: "cover-demo", dependencies: ["CoverDemoKit"]),
-        .executableTarget(name: "cover-bench", dependencies: ["CoverDemoKit", "TermCover", "TermCoverTesting"]),
+        .executableTarget(name: "cover-bench", dependencies: ["CoverDemoKit", "TermCover"]),
         // The live benchmark's scene, on the public API alone (`make bench` runs it beside a Python curses copy).
         .executableTarget(name: "cover-live-scene", dependencies: ["TermCover"]),
         // Test-only: small live programs the tests run on a pty (see Tests/TermCoverNcursesTests/LiveRuntimeTests).
