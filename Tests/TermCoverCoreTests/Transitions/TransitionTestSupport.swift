@@ -2,29 +2,33 @@ import Testing
 import TermCoverTesting
 @testable import TermCoverCore
 
-/// A 10×5 stage of dots with content placed with its top-left at (3, 1),
-/// toggled with `t` inside `withAnimation(.linear(duration: 1))` (or the
-/// given transaction). The dots are drawn behind the content, so places the
-/// content does not draw show dots, and content that leaves must leave dots.
+/// A stage (10×5 dots unless told otherwise) with content placed with its
+/// top-left at (3, 1), toggled with `t` inside
+/// `withAnimation(.linear(duration: 1))` (or the given transaction). The
+/// backdrop is drawn behind the content, so places the content does not draw
+/// show it, and content that leaves must leave it whole.
 struct TransitionStage<Content: View>: View {
     @State var show: Bool
     var animation: Animation? = .linear(duration: 1)
     /// When set, the toggle runs in this transaction instead of `withAnimation(animation)`.
     var transaction: Transaction?
+    /// The rows behind the content; the stage is as large as they are.
+    var backdrop: [String] = Stage.empty
     @ViewBuilder let content: () -> Content
 
     var body: some View {
+        let width = Double(backdrop.map(\.terminalWidth).max() ?? 0)
         ZStack(alignment: .topLeading) {
-            Text(Stage.empty.joined(separator: "\n"))
+            Text(backdrop.joined(separator: "\n"))
             VStack(alignment: .leading, spacing: 0) {
-                Color.clear.frame(width: 10, height: 1)
+                Color.clear.frame(width: width, height: 1)
                 HStack(alignment: .top, spacing: 0) {
                     Color.clear.frame(width: 3, height: 2)
                     if show { content() }
                 }
             }
         }
-        .frame(width: 10, height: 5, alignment: .topLeading)
+        .frame(width: width, height: Double(backdrop.count), alignment: .topLeading)
         .onKeyPress(.character("t")) {
             if let transaction {
                 withTransaction(transaction) { show.toggle() }

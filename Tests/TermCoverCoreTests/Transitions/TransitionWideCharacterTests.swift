@@ -9,30 +9,6 @@ import TermCoverTesting
 @MainActor
 @Suite("Transitions: wide characters stay whole")
 struct TransitionWideCharacterTests {
-    /// `content` toggled at (3, 1) of a 12×4 screen over `backdrop`.
-    private struct WideStage<Content: View>: View {
-        @State var show = false
-        let backdrop: String
-        @ViewBuilder let content: () -> Content
-        var body: some View {
-            ZStack(alignment: .topLeading) {
-                Text(Array(repeating: backdrop, count: 4).joined(separator: "\n"))
-                VStack(alignment: .leading, spacing: 0) {
-                    Color.clear.frame(width: 12, height: 1)
-                    HStack(alignment: .top, spacing: 0) {
-                        Color.clear.frame(width: 3, height: 1)
-                        if show { content() }
-                    }
-                }
-            }
-            .frame(width: 12, height: 4, alignment: .topLeading)
-            .onKeyPress(.character("t")) {
-                withAnimation(.linear(duration: 1)) { show.toggle() }
-                return .handled
-            }
-        }
-    }
-
     static let transitions: [(String, AnyTransition)] = [
         ("identity", .identity),
         ("opacity", .opacity),
@@ -59,7 +35,7 @@ struct TransitionWideCharacterTests {
     ]
 
     /// Inserts and removes, checking every frame at 15 fps.
-    private func check<C: View>(_ name: String, _ view: WideStage<C>, colorSupport: ColorSupport,
+    private func check<C: View>(_ name: String, _ view: TransitionStage<C>, colorSupport: ColorSupport,
                                 allowed: Set<Character>) async {
         let host = TestHost(view, size: Size(width: 12, height: 4), fps: 15, colorSupport: colorSupport)
         let empty = host.screen
@@ -80,7 +56,7 @@ struct TransitionWideCharacterTests {
           arguments: [ColorSupport.palette256, .ansi16])
     func wideText(colorSupport: ColorSupport) async {
         for (name, transition) in Self.transitions {
-            await check(name, WideStage(backdrop: "............") { Text("한국어").transition(transition) },
+            await check(name, TransitionStage(show: false, backdrop: Array(repeating: "............", count: 4)) { Text("한국어").transition(transition) },
                         colorSupport: colorSupport, allowed: Set("한국어. ").union(Picture.glyphs))
         }
     }
@@ -89,7 +65,7 @@ struct TransitionWideCharacterTests {
           arguments: [ColorSupport.palette256, .ansi16])
     func wideBackdrop(colorSupport: ColorSupport) async {
         for (name, transition) in Self.transitions {
-            await check(name, WideStage(backdrop: "가나다라마바") { Text("ABCDE").transition(transition) },
+            await check(name, TransitionStage(show: false, backdrop: Array(repeating: "가나다라마바", count: 4)) { Text("ABCDE").transition(transition) },
                         colorSupport: colorSupport, allowed: Set("가나다라마바ABCDE ").union(Picture.glyphs))
         }
     }
