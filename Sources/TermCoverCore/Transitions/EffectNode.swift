@@ -154,15 +154,17 @@ final class EffectNode: WrapperNode {
     /// instead of drawing every view again, as a curses program moves a pad.
     /// Only for covers, which fill the screen: content drawn past its frame
     /// would be cut by the layer. Only from the second frame that drew the
-    /// same content: content rebuilt every frame would gain nothing.
-    private func coverSurface(of content: LayoutNode, _ context: DrawContext) -> Canvas? {
+    /// same content (content rebuilt every frame would gain nothing), or
+    /// when none of it is on `screen`: drawing it there would draw nothing,
+    /// and its edge needs its colors.
+    private func coverSurface(of content: LayoutNode, _ context: DrawContext, on screen: Rect) -> Canvas? {
         guard extendsSurface else { return nil }
         let size = frame.size
         if let cached = content.drawnLayer, cached.size == size, cached.context == context {
             return content.drawnLayerIsOpaque ? cached.canvas : nil
         }
         content.coverDraws += 1
-        guard content.coverDraws >= 2 else { return nil }
+        guard content.coverDraws >= 2 || content.frame.intersection(screen).isEmpty else { return nil }
         let placed = content.frame
         content.place(in: Rect(x: 0, y: 0, size: size))
         var layer = Canvas(size: size, fill: .transparent)
@@ -180,12 +182,13 @@ final class EffectNode: WrapperNode {
             let (dx, dy) = translation(in: frame.size)
             let edges = edges(dx: dx, dy: dy)
             let before = edges.isNeeded ? edges.snapshot(of: canvas) : nil
-            if let surface = coverSurface(of: content, context) {
+            let surface = coverSurface(of: content, context, on: canvas.bounds)
+            if let surface {
                 canvas.copy(opaque: surface, x: content.frame.x, y: content.frame.y)
             } else {
                 content.draw(into: &canvas, context)
             }
-            if let before { edges.draw(on: &canvas, before: before) }
+            if let before { edges.draw(on: &canvas, before: before, surface: surface) }
             return
         }
         let size = frame.size

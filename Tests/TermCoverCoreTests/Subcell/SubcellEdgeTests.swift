@@ -158,7 +158,7 @@ struct SubcellEdgeTests {
         #expect(changed >= 55, "\(changed) of 60 frames changed")
     }
 
-    @Test("a cover whose content paints its own color moves by eighths: a 1 s move over 24 rows changes every frame")
+    @Test("a cover whose content paints its own color moves by eighths from its first frame: a 1 s move over 24 rows changes every frame")
     func coverOnItsOwnColorMovesByEighths() async {
         struct Scene: View {
             @State var shown = false
@@ -185,8 +185,12 @@ struct SubcellEdgeTests {
         // from rest, and row 22 is 0.6 covered, 4.8 → 5 eighths: "▅".
         #expect(screens[3].row(at: 23).hasPrefix("┌──"))
         #expect(screens[3].row(at: 22) == String(repeating: "▅", count: 20))
-        // Past the first half row every frame differs from the one before, until rest.
-        let repeats = (3..<59).filter { screens[$0] == screens[$0 - 1] }
+        // Before any row of it is on screen its edge shows: at 23.6 rows 0.4
+        // of row 23 (3.2 → 3 eighths), at 23.2 0.8 of it (6.4 → 6).
+        #expect(screens[0].row(at: 23) == String(repeating: "▃", count: 20))
+        #expect(screens[1].row(at: 23) == String(repeating: "▆", count: 20))
+        // Every frame differs from the one before, until rest.
+        let repeats = (1..<59).filter { screens[$0] == screens[$0 - 1] }
         #expect(repeats.isEmpty, "frames equal to the one before: \(repeats)")
     }
 }

@@ -99,8 +99,10 @@ struct SubcellEdges {
 
     /// After the layer was drawn: redraws the crossed lines of `canvas` as
     /// block elements, and carries the surface of extended sides on to the
-    /// frame's edge.
-    func draw(on canvas: inout Canvas, before snapshot: Snapshot) {
+    /// frame's edge. `surface`, when the layer is at hand as a canvas of its
+    /// own, gives its outermost line where that line is off the canvas (a
+    /// cover still entirely below the screen), so its edge shows all the same.
+    func draw(on canvas: inout Canvas, before snapshot: Snapshot, surface: Canvas? = nil) {
         for (edge, before) in snapshot.outers { extend(edge, on: &canvas, before: before) }
         for (edge, strip) in snapshot.strips {
             guard let (partial, outer) = lines(edge) else { continue }
@@ -122,8 +124,15 @@ struct SubcellEdges {
             for i in span where i >= 0 && i < lineLength {
                 let (x, y) = vertical ? (partial, i) : (i, partial)
                 let (ox, oy) = vertical ? (outer, i) : (i, outer)
-                guard canvas.contains(x: ox, y: oy), canvas.contains(x: x, y: y) else { continue }
-                let layerCell = canvas[ox, oy]
+                guard canvas.contains(x: x, y: y) else { continue }
+                let layerCell: Cell
+                if canvas.contains(x: ox, y: oy) {
+                    layerCell = canvas[ox, oy]
+                } else if let surface, surface.contains(x: ox - drawn.x, y: oy - drawn.y) {
+                    layerCell = surface[ox - drawn.x, oy - drawn.y]
+                } else {
+                    continue
+                }
                 // Not drawn by the layer, or a glyph of its content: leave it.
                 guard layerCell != strip.outer[i] else { continue }
                 if contentOnPartial, layerCell.width != 1 || (layerCell.glyph != BlockGlyphs.space && layerCell.hasCharacter) { continue }
