@@ -24,8 +24,10 @@ struct ZoomTransitionModifier: PrimitiveModifier, Animatable {
 /// frame in between is interpolated from the two (both placed frames, so
 /// the source's is read when this node is placed, after the layers beneath
 /// it), the source's picture is stretched over it, and the view's own
-/// layer is stretched over that at 1 − progress, so one cross-fades into
-/// the other while both grow or shrink together. Layers not at their own
+/// layer is stretched over that, fading in over the half of the way nearest
+/// the source (opacity 2·(1 − progress), at most 1): one cross-fades into
+/// the other while both grow or shrink together, and the larger half of
+/// the way is the view itself, not a blown-up picture of its source. Layers not at their own
 /// size are drawn as pictures (`composePicture`), exactly as `.scale` is.
 @MainActor
 final class ZoomNode: WrapperNode {
@@ -71,8 +73,9 @@ final class ZoomNode: WrapperNode {
         guard size.width > 0, size.height > 0 else { return }
         let r = Self.frame(from: frame, to: source, progress: progress)
         // The source's picture, as the screen shows it, stretched to r.
+        let opacity = min(1, max(0, 2 * (1 - progress)))
         let shown = source.intersection(canvas.bounds)
-        if progress > 0, !shown.isEmpty {
+        if opacity < 1, !shown.isEmpty {
             var snapshot = Canvas(size: shown.size, fill: .transparent)
             for y in 0..<shown.height {
                 for x in 0..<shown.width { snapshot[x, y] = canvas[shown.x + x, shown.y + y] }
@@ -83,7 +86,6 @@ final class ZoomNode: WrapperNode {
                                    ty: r.y + Double(shown.y - source.y) * sy - Double(shown.y))
             compose(snapshot, picture: nil, x: shown.x, y: shown.y, transform: t, opacity: 1, on: &canvas, context)
         }
-        let opacity = min(1, max(0, 1 - progress))
         guard opacity > 0 else { return }
         // Content reused from the last frame drew the same layer: only the zoom moved.
         var layer: Canvas
