@@ -36,6 +36,8 @@ public final class ViewGraph {
     let primitives = PrimitiveDispatch()
     /// Where the sources of zoom transitions were placed.
     let transitionSources = TransitionSources()
+    /// What `matchedGeometryEffect` remembers per namespace and id.
+    let matchedGeometry = MatchedGeometryGroups()
 
     /// Creates an empty graph.
     public init() {}
