@@ -15,6 +15,8 @@ import Testing
 private struct MatchedStage: View {
     var properties: MatchedGeometryProperties = .frame
     var animation: Animation? = .linear(duration: 1)
+    /// Columns of padding on the leading side of each view, outside the effect.
+    var padding = 0
     @State private var flag = false
     @Namespace private var namespace
 
@@ -22,13 +24,16 @@ private struct MatchedStage: View {
         ZStack(alignment: .topLeading) {
             Text(Array(repeating: String(repeating: ".", count: 20), count: 5).joined(separator: "\n"))
             VStack(alignment: .leading, spacing: 0) {
-                if !flag { Text("AAAA").matchedGeometryEffect(id: "m", in: namespace, properties: properties) }
+                if !flag { Text("AAAA").matchedGeometryEffect(id: "m", in: namespace, properties: properties).padding(.leading, padding) }
             }
             VStack(alignment: .leading, spacing: 0) {
                 Color.clear.frame(width: 1, height: 3)
                 HStack(spacing: 0) {
                     Color.clear.frame(width: 12, height: 1)
-                    if flag { Text("BBBBBB\nBBBBBB").matchedGeometryEffect(id: "m", in: namespace, properties: properties) }
+                    if flag {
+                        Text("BBBBBB\nBBBBBB").matchedGeometryEffect(id: "m", in: namespace, properties: properties)
+                            .padding(.leading, padding)
+                    }
                 }
             }
         }
@@ -141,5 +146,47 @@ struct MatchedGeometryTests {
         await host.advance(by: 1)
         #expect(host.lines == restA)
         #expect(!host.host.graph.isAnimating)
+    }
+
+    @Test("modifiers after the effect (padding) move the frames it matches, and the fading views are not cut off")
+    func modifiersOutside() async {
+        // A's frame is (1, 0, 4, 1), B's (13, 3, 6, 2); t = ½ gives
+        // (7, 1.5, 5, 1.5): cells x 7..<12, y 2..<3.
+        let host = TestHost(MatchedStage(padding: 1), size: Size(width: 20, height: 5), fps: 4)
+        host.press(.character("t"))
+        await host.advance(by: 0.5)
+        expectDrawn(host, within: [Rect(x: 7, y: 2, width: 5, height: 1)], "½")
+        #expect(host.lines[2].filter { $0 != "." }.count >= 4, "the view is drawn whole: \(host.lines[2])")
+        await host.advance(by: 0.5)
+        #expect(host.lines[3] == String(repeating: ".", count: 13) + "BBBBBB.")
+    }
+
+    @Test("a view with isSource: false takes the source's frame")
+    func follower() async {
+        struct Follower: View {
+            @Namespace private var namespace
+            var body: some View {
+                ZStack(alignment: .topLeading) {
+                    Text(Array(repeating: String(repeating: ".", count: 20), count: 5).joined(separator: "\n"))
+                    HStack(spacing: 0) {
+                        Color.clear.frame(width: 10, height: 1)
+                        Text("SSSS").matchedGeometryEffect(id: "m", in: namespace)
+                    }
+                    VStack(alignment: .leading, spacing: 0) {
+                        Color.clear.frame(width: 1, height: 4)
+                        Text("F").matchedGeometryEffect(id: "m", in: namespace, isSource: false)
+                    }
+                }
+                .frame(width: 20, height: 5, alignment: .topLeading)
+            }
+        }
+        let host = TestHost(Follower(), size: Size(width: 20, height: 5), fps: 4)
+        await host.settle()
+        _ = host.renderIfNeeded()
+        // Placed in S's frame, cells x 10..<14 of row 0, over S.
+        #expect(host.lines[4] == String(repeating: ".", count: 20), "F has left its own place")
+        let row = Array(host.lines[0])
+        #expect(row.firstIndex(of: "F").map { (10..<14).contains($0) } == true, "\(host.lines[0])")
+        #expect(String(row[0..<10]) + String(row[14...]) == String(repeating: ".", count: 16))
     }
 }
