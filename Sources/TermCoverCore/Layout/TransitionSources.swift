@@ -10,12 +10,7 @@
 /// screen.
 @MainActor
 final class TransitionSources {
-    struct Key: Hashable {
-        let namespace: Namespace.ID
-        let id: AnyHashable
-    }
-
-    private var frames: [Key: (rect: Rect, pass: Int)] = [:]
+    private var frames: [NamespacedID: (rect: Rect, pass: Int)] = [:]
     private var pass = 0
     private var basePass = 0
     private var layersPass = 0
@@ -34,13 +29,13 @@ final class TransitionSources {
     }
 
     /// A source was placed at `rect`.
-    func record(_ rect: Rect, for key: Key) {
+    func record(_ rect: Rect, for key: NamespacedID) {
         frames[key] = (rect, pass)
     }
 
     /// The frame the source `key` was placed at in the latest placement of
     /// its layer, or nil when it is not on screen.
-    func frame(for key: Key) -> Rect? {
+    func frame(for key: NamespacedID) -> Rect? {
         guard let entry = frames[key], entry.pass == basePass || entry.pass == layersPass else { return nil }
         return entry.rect
     }

@@ -25,13 +25,13 @@ extension View {
     public func matchedGeometryEffect(id: some Hashable, in namespace: Namespace.ID,
                                       properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
                                       isSource: Bool = true) -> some View {
-        modifier(MatchedGeometryModifier(key: TransitionSources.Key(namespace: namespace, id: AnyHashable(id)),
+        modifier(MatchedGeometryModifier(key: NamespacedID(namespace: namespace, id: AnyHashable(id)),
                                          properties: properties, anchor: anchor, isSource: isSource))
     }
 }
 
 struct MatchedGeometryModifier: PrimitiveModifier {
-    let key: TransitionSources.Key
+    let key: NamespacedID
     let properties: MatchedGeometryProperties
     let anchor: UnitPoint
     let isSource: Bool

@@ -4,12 +4,12 @@ extension View {
     /// `.navigationTransition(.zoom(sourceID: id, in: namespace))` grows out
     /// of the frame this view was last placed at and shrinks back into it.
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View {
-        modifier(MatchedTransitionSourceModifier(key: TransitionSources.Key(namespace: namespace, id: AnyHashable(id))))
+        modifier(MatchedTransitionSourceModifier(key: NamespacedID(namespace: namespace, id: AnyHashable(id))))
     }
 }
 
 struct MatchedTransitionSourceModifier: PrimitiveModifier {
-    let key: TransitionSources.Key
+    let key: NamespacedID
 
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
         [TransitionSourceNode(single(content.resolve(context)), key: key, sources: context.graph.transitionSources)]
@@ -19,10 +19,10 @@ struct MatchedTransitionSourceModifier: PrimitiveModifier {
 /// Records where its child is placed.
 @MainActor
 final class TransitionSourceNode: WrapperNode {
-    let key: TransitionSources.Key
+    let key: NamespacedID
     let sources: TransitionSources
 
-    init(_ child: LayoutNode, key: TransitionSources.Key, sources: TransitionSources) {
+    init(_ child: LayoutNode, key: NamespacedID, sources: TransitionSources) {
         self.key = key
         self.sources = sources
         super.init(child)

@@ -47,3 +47,10 @@ extension Namespace: GraphInstallable {
         link.id = graph.stateBox(at: path, initial: Namespace.ID.make()).value
     }
 }
+
+/// An id in a namespace: what pairs a zoom with its source, and the views of
+/// a matched geometry group.
+struct NamespacedID: Hashable {
+    let namespace: Namespace.ID
+    let id: AnyHashable
+}

@@ -1,28 +1,28 @@
 /// How a presented screen comes and goes, as in iOS 18's SwiftUI: set on
-/// the presented content with `navigationTransition(_:)`.
-@MainActor @preconcurrency
-public protocol NavigationTransition {
-    /// The cover transition it stands for, or nil to keep the default.
-    var coverTransition: AnyTransition? { get }
+/// the presented content with `navigationTransition(_:)`. The styles are
+/// SwiftUI's: `.automatic` and `.zoom(sourceID:in:)`.
+public protocol NavigationTransition {}
+
+/// What a navigation transition does to a cover.
+protocol CoverNavigationTransition: NavigationTransition {
+    /// The cover transition it stands for.
+    @MainActor var coverTransition: AnyTransition { get }
 }
 
 /// The presentation's own transition: a cover moves in from the bottom edge
 /// (or takes the content's `.transition`).
-public struct AutomaticNavigationTransition: NavigationTransition {
-    /// Keeps the default.
-    public var coverTransition: AnyTransition? { nil }
-}
+public struct AutomaticNavigationTransition: NavigationTransition {}
 
 /// The cover grows out of the view marked with
 /// `matchedTransitionSource(id:in:)` for the same id and namespace, cross-fading
 /// from that view's picture to its own, and shrinks back into wherever the
 /// source is when it is dismissed. With no source on screen, the default
 /// transition plays instead.
-public struct ZoomNavigationTransition: NavigationTransition {
-    let key: TransitionSources.Key
+public struct ZoomNavigationTransition: NavigationTransition, CoverNavigationTransition {
+    let key: NamespacedID
 
     /// The zoom, as a transition of the cover's content.
-    public var coverTransition: AnyTransition? {
+    @MainActor var coverTransition: AnyTransition {
         let key = self.key
         return AnyTransition(hasMotion: true) { content, phase in
             AnyView(content.modifier(ZoomTransitionModifier(key: key, progress: phase.isIdentity ? 0 : 1)))
@@ -39,7 +39,7 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
     /// Zooms out of, and back into, the view marked with
     /// `matchedTransitionSource(id: sourceID, in: namespace)`.
     public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition {
-        ZoomNavigationTransition(key: TransitionSources.Key(namespace: namespace, id: AnyHashable(sourceID)))
+        ZoomNavigationTransition(key: NamespacedID(namespace: namespace, id: AnyHashable(sourceID)))
     }
 }
 
@@ -49,7 +49,7 @@ extension View {
     /// takes the place of the content's `.transition`; the animation comes
     /// from the transaction, as for any cover.
     public func navigationTransition(_ style: some NavigationTransition) -> some View {
-        modifier(NavigationTransitionModifier(transition: style.coverTransition))
+        modifier(NavigationTransitionModifier(transition: (style as? any CoverNavigationTransition)?.coverTransition))
     }
 }
 

@@ -1,7 +1,7 @@
 /// The zoom transition's state: `progress` 0 is the view at rest in its own
 /// frame, 1 is the view shrunk into its source's frame.
 struct ZoomTransitionModifier: PrimitiveModifier, Animatable {
-    let key: TransitionSources.Key
+    let key: NamespacedID
     var progress: Double
 
     nonisolated var animatableData: Double {
@@ -31,14 +31,14 @@ struct ZoomTransitionModifier: PrimitiveModifier, Animatable {
 /// size are drawn as pictures (`composePicture`), exactly as `.scale` is.
 @MainActor
 final class ZoomNode: WrapperNode {
-    let key: TransitionSources.Key
+    let key: NamespacedID
     let progress: Double
     let sources: TransitionSources
     let precision: SubcellPrecision
     /// The source's frame, when it is on screen.
     private(set) var source: Rect?
 
-    init(_ fallback: EffectNode, key: TransitionSources.Key, progress: Double, sources: TransitionSources,
+    init(_ fallback: EffectNode, key: NamespacedID, progress: Double, sources: TransitionSources,
          precision: SubcellPrecision) {
         self.key = key
         self.progress = progress
