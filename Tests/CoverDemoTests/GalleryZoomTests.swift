@@ -14,7 +14,7 @@ struct GalleryZoomTests {
     private static let size = Size(width: 100, height: 30)
 
     private func gallery() -> TestHost {
-        TestHost(GalleryView(transition: .zoom, animation: .linear, duration: 1), size: Self.size, fps: 20)
+        TestHost(GalleryView(transition: .zoom, animation: .linear, duration: 1), size: Self.size, fps: 8)
     }
 
     /// The bounding box of the cells where `include` holds, away from the status line.
@@ -51,7 +51,7 @@ struct GalleryZoomTests {
     @Test("the cover grows out of the preview card, a quarter, half and three quarters of the way, and goes back into it")
     func outOfTheCard() async {
         let host = gallery()
-        await host.advance(by: 1.5)
+        await host.advance(by: 0.5)
         let before = host.screen
         // The card: the cells right of the lists with a colored background.
         let card = try! #require(bounds(before) { x, y in
