@@ -32,4 +32,11 @@ final class TransitionSourceNode: WrapperNode {
         super.place(in: rect)
         sources.record(rect, for: key)
     }
+
+    /// A cover whose cached surface only moves shifts its layout instead of
+    /// placing it: the source is where it is drawn all the same.
+    override func shift(dx: Int, dy: Int) {
+        super.shift(dx: dx, dy: dy)
+        sources.record(frame, for: key)
+    }
 }

@@ -15,7 +15,34 @@ import Testing
 private final class ZoomModel {
     var source: Rect?
     var shown = false
+    var second = false
     init(source: Rect?) { self.source = source }
+}
+
+/// A first cover (moving in from the bottom, on a surface of its own) with
+/// the source at (7, 3), 6×2; a second cover zooms out of it.
+private struct StackedZoomStage: View {
+    let model: ZoomModel
+    @Namespace private var namespace
+
+    var body: some View {
+        Text(dots.joined(separator: "\n"))
+            .fullScreenCover(isPresented: Binding(get: { model.shown }, set: { model.shown = $0 })) {
+                VStack(alignment: .leading, spacing: 0) {
+                    Color.clear.frame(width: 1, height: 3)
+                    HStack(spacing: 0) {
+                        Color.clear.frame(width: 7, height: 1)
+                        Text("######\n######").matchedTransitionSource(id: "box", in: namespace)
+                    }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .presentationBackground(.blue)
+                .fullScreenCover(isPresented: Binding(get: { model.second }, set: { model.second = $0 })) {
+                    Text(covered.joined(separator: "\n"))
+                        .navigationTransition(.zoom(sourceID: "box", in: namespace))
+                }
+            }
+    }
 }
 
 private let screenSize = Size(width: 20, height: 8)
@@ -295,5 +322,31 @@ struct ZoomTransitionTests {
                 #expect(c == "C" || c == Character(dots[y].map(String.init)[x]) || c == "#", "(\(x), \(y)) shows \(c)")
             }
         }
+    }
+
+    @Test("a second cover grows out of a source inside the first cover, which rests on a cached surface")
+    func sourceInsideACover() async {
+        let model = ZoomModel(source: nil)
+        let host = TestHost(StackedZoomStage(model: model), size: screenSize, fps: 4)
+        toggle(model, true)
+        await host.settle()
+        await host.advance(by: 1.5)
+        let first = host.screen
+        #expect(first.lines[3].contains("######"))
+        withAnimation(.linear(duration: 1)) { model.second = true }
+        await host.settle()
+        let box = Rect(x: 7, y: 3, width: 6, height: 2)
+        for k in 1...3 {
+            await host.advance(by: 0.25)
+            expectZoom(host.screen, over: first, source: box, progress: 1 - Double(k) / 4, "presenting at \(k)/4")
+        }
+        await host.advance(by: 0.25)
+        #expect(host.lines == covered)
+        withAnimation(.linear(duration: 1)) { model.second = false }
+        await host.settle()
+        await host.advance(by: 0.5)
+        expectZoom(host.screen, over: first, source: box, progress: 0.5, "dismissing half way")
+        await host.advance(by: 0.75)
+        #expect(host.screen == first, "back on the first cover, cell for cell")
     }
 }
