@@ -11,6 +11,7 @@ import TermCover
 public struct BenchScene: View {
     private let transition: DemoTransition
     @State private var showCover = false
+    @Namespace private var zoom
 
     /// Seconds each of the present and the dismiss takes.
     public static let duration = 0.35
@@ -22,16 +23,19 @@ public struct BenchScene: View {
 
     /// The page, with the cover over it while shown.
     public var body: some View {
-        BenchTextPage()
+        BenchTextPage(zoomSource: ZoomSource(id: "row", namespace: zoom))
             .onKeyPress(.return) { withAnimation(Self.animation) { showCover = true }; return .handled }
             .fullScreenCover(isPresented: $showCover) {
-                BenchCoverPage(transition: transition, isPresented: $showCover)
+                BenchCoverPage(transition: transition, isPresented: $showCover,
+                               zoomSource: ZoomSource(id: "row", namespace: zoom))
             }
     }
 }
 
 /// A screenful of numbered prose, one distinct line per row.
 struct BenchTextPage: View {
+    /// Marks the middle row as this zoom source.
+    var zoomSource: ZoomSource?
     @Environment(\.screenSize) private var screen
 
     private static let prose = "The quick brown fox jumps over the lazy dog while a cover slides in from the edge; "
@@ -41,6 +45,7 @@ struct BenchTextPage: View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<max(1, screen.height)) { row in
                 Text(Self.line(row, width: screen.width)).lineLimit(1)
+                    .zoomSource(row == screen.height / 2 ? zoomSource : nil)
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -64,12 +69,14 @@ struct BenchTextPage: View {
 struct BenchCoverPage: View {
     let transition: DemoTransition
     @Binding var isPresented: Bool
+    /// What the cover zooms out of, for `zoom`.
+    var zoomSource: ZoomSource?
 
     var body: some View {
         CoverPageContent(title: "\(transition.rawValue) · easeInOut · 0.35 s", subtitle: "Cover 1 of the stack",
                          hints: "⏎ dismiss")
         .border(.yellow, style: .rounded)
-        .transition(transition.transition)
+        .coverTransition(transition, zoomingOutOf: zoomSource)
         .onKeyPress(.return) { withAnimation(BenchScene.animation) { isPresented = false }; return .handled }
     }
 }

@@ -6,6 +6,8 @@ import TermCover
 struct ChainPage: View {
     let progress: Double
     let settings: GallerySettings
+    /// What the page zooms out of, for the `zoom` choice.
+    var zoomSource: ZoomSource?
 
     var body: some View {
         VStack(spacing: 1) {
@@ -16,7 +18,7 @@ struct ChainPage: View {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .foregroundColor(CoverSurface.text)
-        .transition(settings.transition.transition)
+        .coverTransition(settings.transition, zoomingOutOf: zoomSource)
         .interactiveDismissDisabled()
         .presentationBackground(CoverSurface.color(level: 1))
         .presentsKeyHelp()

@@ -6,20 +6,30 @@ import TermCover
 struct CoverPage: View {
     let level: Int
     let settings: GallerySettings
+    /// What this cover zooms out of, for the `zoom` choice.
+    var zoomSource: ZoomSource?
+    /// The namespace of the gallery's zoom sources.
+    var namespace: Namespace.ID?
     @State private var showNext = false
 
     var body: some View {
         CoverPageContent(title: "\(settings.transition.rawValue) · \(settings.animation.rawValue) · \(settings.durationText)",
                          subtitle: "Cover \(level) of the stack", hints: "⏎ another cover · esc dismiss · ? help · ctrl-c quit",
-                         level: level)
-        .transition(settings.transition.transition)
+                         level: level, source: boxSource)
+        .coverTransition(settings.transition, zoomingOutOf: zoomSource)
         .onKeyPress(keys: [.return, .space]) { _ in
             withAnimation(settings.coverAnimation) { showNext = true }
             return .handled
         }
         .fullScreenCover(isPresented: $showNext) {
-            CoverPage(level: level + 1, settings: settings)
+            // The next cover zooms out of this one's box.
+            CoverPage(level: level + 1, settings: settings, zoomSource: boxSource, namespace: namespace)
         }
         .presentsKeyHelp()
+    }
+
+    /// This cover's bordered box, as a zoom source.
+    private var boxSource: ZoomSource? {
+        namespace.map { ZoomSource(id: "box \(level)", namespace: $0) }
     }
 }

@@ -10,6 +10,8 @@ struct CoverPageContent: View {
     let subtitle: String
     let hints: String
     var level = 1
+    /// Marks the bordered box as this zoom source.
+    var source: ZoomSource?
 
     var body: some View {
         VStack(spacing: 0) {
@@ -31,6 +33,7 @@ struct CoverPageContent: View {
                 Text("  transition  ")
                     .padding(1)
                     .border(.cyan, style: .rounded)
+                    .zoomSource(source)
             }
             // Its whole height before the spacers share what is left: offered
             // an equal share, it would squeeze its own lines out on 80x24.

@@ -18,6 +18,10 @@ extension DemoTransition {
         case .slideOpacity: .slide.combined(with: .opacity)
         case .dissolve: .dissolve
         case .wipe: .wipe(edge: .leading)
+        // Covers zoom out of their source (see `coverTransition`); the
+        // preview card, which has no source of its own, grows out of its
+        // leading edge, toward the list.
+        case .zoom: .scale(scale: 0.2, anchor: .leading)
         }
     }
 }

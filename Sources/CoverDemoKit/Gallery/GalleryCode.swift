@@ -17,6 +17,7 @@ extension DemoTransition {
         case .slideOpacity: ".slide.combined(with: .opacity)"
         case .dissolve: ".dissolve"
         case .wipe: ".wipe(edge: .leading)"
+        case .zoom: ".zoom(sourceID: id, in: namespace)"
         }
     }
 }

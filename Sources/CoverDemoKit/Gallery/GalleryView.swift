@@ -11,6 +11,9 @@ public struct GalleryView: View {
     @State private var replay = 0
     @State private var previewPlaying = false
     @State private var boxAtEnd = false
+    /// The namespace of the zoom sources: the list's rows, the preview card,
+    /// each cover's box.
+    @Namespace private var zoom
     @Environment(\.quit) private var quit
     @Environment(\.screenSize) private var screen
 
@@ -34,7 +37,7 @@ public struct GalleryView: View {
                 gallery
                     .onKeyPress(.character("c")) { runChain(proxy); return .handled }
                     .fullScreenCover(presentation: proxy, animation: settings.coverAnimation) {
-                        ChainPage(progress: progress, settings: settings)
+                        ChainPage(progress: progress, settings: settings, zoomSource: zoomSource)
                     }
             }
             .environment(\.accessibilityReduceMotion, settings.reduceMotion)
@@ -68,7 +71,9 @@ public struct GalleryView: View {
             HStack(alignment: .top, spacing: GalleryLayout.spacing) {
                 VStack(alignment: .leading, spacing: 0) {
                     Text("Transition").underline()
-                    List(DemoTransition.allCases, id: \.self, selection: transitionSelection) { Text(" \($0.rawValue) ") }
+                    List(DemoTransition.allCases, id: \.self, selection: transitionSelection) {
+                        Text(" \($0.rawValue) ").matchedTransitionSource(id: $0, in: zoom)
+                    }
                 }
                 .frame(width: Double(layout.listWidth), alignment: .topLeading)
                 VStack(alignment: .leading, spacing: 0) {
@@ -90,7 +95,7 @@ public struct GalleryView: View {
                     }
                     TransitionDetails(settings: settings, rows: layout.detailRows)
                     PreviewPanel(settings: settings, replay: replay, showPanel: $showPanel, boxAtEnd: $boxAtEnd,
-                                 size: layout.preview)
+                                 size: layout.preview, source: ZoomSource(id: "card", namespace: zoom))
                 }
                 .frame(maxWidth: .infinity, alignment: .topLeading)
             }
@@ -108,8 +113,15 @@ public struct GalleryView: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .onKeyPress(action: handle)
         .presentsKeyHelp()
-        .fullScreenCover(isPresented: $showCover) { CoverPage(level: 1, settings: settings) }
+        .fullScreenCover(isPresented: $showCover) {
+            CoverPage(level: 1, settings: settings, zoomSource: zoomSource, namespace: zoom)
+        }
         .fullScreenCover(isPresented: $showConfirmation) { ConfirmationPage() }
+    }
+
+    /// What a cover zooms out of: the preview card while it shows, else the selected row.
+    private var zoomSource: ZoomSource {
+        ZoomSource(id: showPanel ? AnyHashable("card") : AnyHashable(settings.transition), namespace: zoom)
     }
 
     private func handle(_ press: KeyPress) -> KeyPress.Result {

@@ -12,6 +12,8 @@ struct PreviewPanel: View {
     @Binding var showPanel: Bool
     @Binding var boxAtEnd: Bool
     let size: Size
+    /// Marks the card as this zoom source.
+    var source: ZoomSource?
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -21,6 +23,7 @@ struct PreviewPanel: View {
                 if showPanel {
                     PreviewCard(settings: settings)
                         .frame(width: Double(max(12, size.width * 2 / 3)), height: Double(max(3, size.height * 2 / 3)))
+                        .zoomSource(source)
                         // The new card comes in with the transition; the old one
                         // goes at once, so keys held down never pile up cards.
                         .transition(.asymmetric(insertion: settings.transition.transition, removal: .identity))

@@ -10,17 +10,25 @@ struct TransitionDetails: View {
     var body: some View {
         let duration = String(settings.durationText.dropLast(2))
         let animation = settings.animation.code(duration: duration)
+        // iOS 18's zoom is a navigation transition, not a view's `.transition`.
+        let modifier = settings.transition == .zoom ? "navigationTransition" : "transition"
         VStack(alignment: .leading, spacing: 0) {
             Text("\(settings.transition.rawValue): \(settings.transition.summary)").bold()
             if rows >= 6 {
                 Text(" ")
                 Text(".fullScreenCover(isPresented: $shown) {").foregroundColor(.cyan)
-                Text("    Page().transition(\(settings.transition.code))").foregroundColor(.cyan)
+                Text("    Page().\(modifier)(\(settings.transition.code))").foregroundColor(.cyan)
                 Text("}").foregroundColor(.cyan)
                 Text("withAnimation(\(animation)) { shown = true }").foregroundColor(.cyan)
             } else {
                 // Wrapped, never cut: code with a word missing reads as wrong code.
-                Text(".transition(\(settings.transition.code))").foregroundColor(.cyan)
+                if settings.transition == .zoom {
+                    // Too long a word to wrap well: broken where code would be.
+                    Text(".navigationTransition(").foregroundColor(.cyan)
+                    Text("    \(settings.transition.code))").foregroundColor(.cyan)
+                } else {
+                    Text(".\(modifier)(\(settings.transition.code))").foregroundColor(.cyan)
+                }
                 Text(animation).foregroundColor(.cyan)
             }
         }

@@ -15,6 +15,7 @@ public enum DemoTransition: String, CaseIterable, Sendable {
     case slideOpacity = "slide-opacity"
     case dissolve
     case wipe
+    case zoom
 
     /// One line saying what the transition looks like, for the help text and the gallery.
     public var summary: String {
@@ -33,6 +34,7 @@ public enum DemoTransition: String, CaseIterable, Sendable {
         case .slideOpacity: "slide while fading"
         case .dissolve: "dissolve in, cell by cell"
         case .wipe: "wipe across from the leading edge"
+        case .zoom: "grow out of the card or the row, shrink back"
         }
     }
 

@@ -38,6 +38,12 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
+    /// The smallest rectangle that covers both.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = min(x, other.x), y0 = min(y, other.y)
+        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
     /// The rectangle moved by whole cells.
     public func offsetBy(dx: Int, dy: Int) -> Rect {
         Rect(x: x + dx, y: y + dy, size: size)

@@ -41,7 +41,7 @@ class LayoutNode {
     /// Moves the node and everything inside it by (dx, dy) without laying
     /// anything out again: what `place` at an offset rectangle of the same
     /// size would give, for a subtree whose drawing is cached anyway.
-    final func shift(dx: Int, dy: Int) {
+    func shift(dx: Int, dy: Int) {
         frame = frame.offsetBy(dx: dx, dy: dy)
         for child in children { child.shift(dx: dx, dy: dy) }
     }

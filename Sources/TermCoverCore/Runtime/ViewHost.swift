@@ -92,11 +92,13 @@ public final class ViewHost {
                 drawn = cached.canvas
             } else {
                 // The root is centered on the screen, as SwiftUI centers it in a window.
+                graph.transitionSources.beginBasePlacement()
                 placeAligned(base, in: screen, alignment: .center)
                 drawn = Canvas(size: size)
                 base.draw(into: &drawn, draw)
                 baseCache = (base, draw, drawn)
             }
+            graph.transitionSources.beginLayerPlacement()
             for layer in layers.dropFirst() {
                 layer.place(in: screen)
             }

@@ -34,6 +34,10 @@ public final class ViewGraph {
     private var notAnimatable: Set<ObjectIdentifier> = []
     /// How each view and modifier type resolves.
     let primitives = PrimitiveDispatch()
+    /// Where the sources of zoom transitions were placed.
+    let transitionSources = TransitionSources()
+    /// What `matchedGeometryEffect` remembers per namespace and id.
+    let matchedGeometry = MatchedGeometryGroups()
 
     /// Creates an empty graph.
     public init() {}

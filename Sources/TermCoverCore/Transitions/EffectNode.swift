@@ -55,6 +55,9 @@ final class EffectNode: WrapperNode {
     private var content: LayoutNode?
     /// True when the content is a surface of a color of its own: see `SubcellPrecision.placement`.
     private var onSurface = false
+    /// True when the content moves inside its layer (a matched geometry
+    /// effect): a layer drawn last frame at the same size may differ.
+    private var movesInLayer = false
 
     init(_ child: LayoutNode, effect: RenderEffect, precision: SubcellPrecision = .eighths, extendsSurface: Bool = false) {
         self.effect = effect
@@ -71,6 +74,7 @@ final class EffectNode: WrapperNode {
 
     override func place(in rect: Rect) {
         frame = rect
+        movesInLayer = false
         nested = []
         var inner = child
         while let e = inner as? EffectNode {
@@ -90,6 +94,16 @@ final class EffectNode: WrapperNode {
             } else {
                 inner.place(in: target)
             }
+        } else if let matched = MatchedGeometryNode.find(in: inner) {
+            // A matched geometry effect draws the view away from its own
+            // frame: the layer reaches from one to the other (the frame the
+            // view is drawn at is found by placing it on the screen first).
+            inner.place(in: rect)
+            let layer = matched.shownFrame.map { rect.union($0) } ?? rect
+            frame = layer
+            movesInLayer = true
+            matched.layerOrigin = (layer.x, layer.y)
+            inner.place(in: rect.offsetBy(dx: -layer.x, dy: -layer.y))
         } else {
             // Drawn into a layer with its origin at the view's own origin.
             inner.place(in: Rect(x: 0, y: 0, size: rect.size))
@@ -212,7 +226,7 @@ final class EffectNode: WrapperNode {
         // placed at the same size drew the same layer: only the effect moved.
         var layer: Canvas
         var picture: LayerPicture?
-        if let cached = content.drawnLayer, cached.size == size, cached.context == context {
+        if !movesInLayer, let cached = content.drawnLayer, cached.size == size, cached.context == context {
             layer = cached.canvas
             picture = content.drawnPicture
         } else {

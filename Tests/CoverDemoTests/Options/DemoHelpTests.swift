@@ -17,7 +17,7 @@ struct DemoHelpTests {
         let words = ["--help", "-h", "--version", "--transition NAME", "--animation NAME", "--duration SECONDS",
                      "--fps N", "--list", "--script FILE", "--script -", "--size COLSxROWS", "--record OUT.cast",
                      "--overwrite", "--reduce-motion", "TERMCOVER_REDUCE_MOTION=1", "--option=VALUE",
-                     "move-trailing", "slide-opacity", "wipe", "easeInOut", "bouncy",
+                     "move-trailing", "slide-opacity", "wipe", "zoom", "easeInOut", "bouncy",
                      "wait 250ms", "key NAME", "type TEXT", "resize COLSxROWS", "snapshot [NAME]",
                      "expect TEXT", "expect-not TEXT", "asciicast v2", "status 2"]
         for word in words {

@@ -53,7 +53,7 @@ struct DemoOptionsTests {
     @Test("every transition and animation name is accepted, ignoring case")
     func names() throws {
         let transitions = ["cover", "slide", "move-top", "move-bottom", "move-leading", "move-trailing", "scale",
-                           "opacity", "rotation", "push", "asymmetric", "slide-opacity", "dissolve", "wipe"]
+                           "opacity", "rotation", "push", "asymmetric", "slide-opacity", "dissolve", "wipe", "zoom"]
         for name in transitions {
             #expect(try runOptions("--transition", name)?.transition.rawValue == name)
         }
@@ -115,6 +115,7 @@ struct DemoOptionsTests {
             slide-opacity
             dissolve
             wipe
+            zoom
             easeInOut
             linear
             easeIn

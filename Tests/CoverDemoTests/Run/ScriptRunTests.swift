@@ -8,7 +8,7 @@ import Testing
 struct ScriptRunTests {
     @Test("Each transition presents its cover, and dismissing leaves the screen as it was but for the status line",
           arguments: ["cover", "slide", "move-top", "move-bottom", "move-leading", "move-trailing", "scale", "opacity",
-                      "rotation", "push", "asymmetric", "slide-opacity", "dissolve", "wipe"])
+                      "rotation", "push", "asymmetric", "slide-opacity", "dissolve", "wipe", "zoom"])
     func presentAndDismiss(_ transition: String) throws {
         let result = try DemoProcess.run(["--script", "-", "--size", "80x24", "--transition", transition], input: """
             wait 100ms

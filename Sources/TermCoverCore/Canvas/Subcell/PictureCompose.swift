@@ -29,9 +29,16 @@ extension Canvas {
 
         let across = Double(LayerPicture.samplesAcross), down = Double(LayerPicture.samplesDown)
         // Each screen sample is half a cell wide and a quarter tall; the box
-        // it sees in the layer spans the inverse map of that.
-        let halfX = max(0.5, (abs(inverse.a) * 0.5 + abs(inverse.c) * 0.25) * across / 2)
-        let halfY = max(0.5, (abs(inverse.b) * 0.5 + abs(inverse.d) * 0.25) * down / 2)
+        // it sees in the layer spans the inverse map of that. At least one
+        // layer sample, so that a shrunk layer is averaged, not aliased;
+        // below that only when the layer is magnified several times (a zoom
+        // out of a one-row source), where a whole layer sample would blur
+        // its edges out past its frame by a cell or more.
+        let footprintX = (abs(inverse.a) * 0.5 + abs(inverse.c) * 0.25) * across / 2
+        let footprintY = (abs(inverse.b) * 0.5 + abs(inverse.d) * 0.25) * down / 2
+        let magnified = footprintX < 0.25 || footprintY < 0.25
+        let halfX = magnified ? max(1e-3, footprintX) : max(0.5, footprintX)
+        let halfY = magnified ? max(1e-3, footprintY) : max(0.5, footprintY)
         var samples = [SIMD4<Float>](repeating: .zero, count: 8)
         var colors = LightMemo()
         for cy in region.y..<region.maxY {
