@@ -97,3 +97,18 @@ func single(_ nodes: [LayoutNode]) -> LayoutNode {
     if nodes.count == 1 { return nodes[0] }
     return StackNode(axis: .vertical, alignment: .center, spacing: 0, children: nodes)
 }
+
+extension LayoutNode {
+    /// What the node draws into a clear layer of `size`, as placed now:
+    /// drawn once and kept (`drawnLayer`), since a node, once built, draws
+    /// the same cells in the same place. Effects compose it each frame.
+    func cachedLayer(size: Size, _ context: DrawContext) -> Canvas {
+        if let cached = drawnLayer, cached.size == size, cached.context == context { return cached.canvas }
+        var layer = Canvas(size: size, fill: .transparent)
+        draw(into: &layer, context)
+        drawnLayer = (size, context, layer)
+        drawnPicture = nil
+        drawnLayerIsOpaque = layer.isOpaqueSurface
+        return layer
+    }
+}

@@ -181,12 +181,8 @@ final class EffectNode: WrapperNode {
         guard content.coverDraws >= 2 || content.frame.intersection(screen).isEmpty else { return nil }
         let placed = content.frame
         content.place(in: Rect(x: 0, y: 0, size: size))
-        var layer = Canvas(size: size, fill: .transparent)
-        content.draw(into: &layer, context)
+        let layer = content.cachedLayer(size: size, context)
         content.place(in: placed)
-        content.drawnLayer = (size, context, layer)
-        content.drawnPicture = nil
-        content.drawnLayerIsOpaque = layer.isOpaqueSurface
         return content.drawnLayerIsOpaque ? layer : nil
     }
 
@@ -224,18 +220,9 @@ final class EffectNode: WrapperNode {
         guard opacity > 0 else { return }
         // Content reused from the last frame (nodes never change once built)
         // placed at the same size drew the same layer: only the effect moved.
-        var layer: Canvas
-        var picture: LayerPicture?
-        if !movesInLayer, let cached = content.drawnLayer, cached.size == size, cached.context == context {
-            layer = cached.canvas
-            picture = content.drawnPicture
-        } else {
-            layer = Canvas(size: size, fill: .transparent)
-            content.draw(into: &layer, context)
-            content.drawnLayer = (size, context, layer)
-            content.drawnPicture = nil
-            content.drawnLayerIsOpaque = layer.isOpaqueSurface
-        }
+        if movesInLayer { content.drawnLayer = nil }
+        var layer = content.cachedLayer(size: size, context)
+        var picture = content.drawnPicture
         for mask in masks {
             switch mask {
             case .dissolve(let p): layer = layer.masked(dissolve: p)

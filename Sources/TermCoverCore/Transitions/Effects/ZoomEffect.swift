@@ -88,15 +88,7 @@ final class ZoomNode: WrapperNode {
         }
         guard opacity > 0 else { return }
         // Content reused from the last frame drew the same layer: only the zoom moved.
-        var layer: Canvas
-        if let cached = content.drawnLayer, cached.size == size, cached.context == context {
-            layer = cached.canvas
-        } else {
-            layer = Canvas(size: size, fill: .transparent)
-            content.draw(into: &layer, context)
-            content.drawnLayer = (size, context, layer)
-            content.drawnPicture = nil
-        }
+        let layer = content.cachedLayer(size: size, context)
         let t = LayerTransform(a: r.width / Double(size.width), b: 0, c: 0, d: r.height / Double(size.height),
                                tx: r.x - Double(frame.x), ty: r.y - Double(frame.y))
         if content.drawnPicture == nil, t.cellTranslation(of: size) == nil { content.drawnPicture = LayerPicture(layer) }
