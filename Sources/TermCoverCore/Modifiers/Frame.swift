@@ -1,7 +1,8 @@
 import Foundation
 
 extension View {
-    /// Gives the view a fixed width and/or height, aligning it inside, as in SwiftUI.
+    /// Gives the view a fixed width and/or height in cells (columns and
+    /// rows, not points; see `wholeCells`), aligning it inside, as in SwiftUI.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         modifier(FrameModifier(width: width.map(cells), height: height.map(cells), alignment: alignment))
     }
@@ -18,7 +19,7 @@ extension View {
 }
 
 /// Whole cells for a dimension; infinity is the unbounded marker.
-private func cells(_ v: Double) -> Int { v.isInfinite ? .max : max(0, Int(v.rounded())) }
+private func cells(_ v: Double) -> Int { max(0, wholeCells(v)) }
 
 struct FrameModifier: PrimitiveModifier {
     let width: Int?, height: Int?

@@ -1,5 +1,6 @@
 extension View {
     /// Adds `length` cells of space on `edges` (1 by default), as in SwiftUI.
+    /// A length is a cell (a column or a row), not a point.
     public func padding(_ edges: Edge.Set = .all, _ length: Int? = nil) -> some View {
         let n = length ?? 1
         return modifier(PaddingModifier(insets: EdgeInsets(top: edges.contains(.top) ? n : 0,
@@ -10,6 +11,16 @@ extension View {
 
     /// Adds `length` cells of space on every edge.
     public func padding(_ length: Int) -> some View { padding(.all, length) }
+
+    /// Adds `length` cells of space on `edges`, rounded to whole cells (see
+    /// `wholeCells`): SwiftUI code that pads with a `Double` compiles as is.
+    /// A cell is not a point: SwiftUI's `padding(16)` is about 2 columns and 1 row.
+    public func padding(_ edges: Edge.Set = .all, _ length: Double) -> some View {
+        padding(edges, wholeCells(length))
+    }
+
+    /// Adds `length` cells of space on every edge, rounded to whole cells.
+    public func padding(_ length: Double) -> some View { padding(.all, length) }
 
     /// Adds the given space on each edge.
     public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }

@@ -6,11 +6,17 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let spacing: Int?
     let content: Content
 
-    /// Creates a vertical stack.
+    /// Creates a vertical stack; `spacing` is in cells (rows), not points.
     public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
+    }
+
+    /// Creates a vertical stack with `spacing` in cells rounded to whole ones
+    /// (see `wholeCells`), so that SwiftUI code spacing with a `Double` compiles.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double, @ViewBuilder content: () -> Content) {
+        self.init(alignment: alignment, spacing: wholeCells(spacing), content: content)
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
@@ -28,11 +34,17 @@ public struct HStack<Content: View>: View, PrimitiveView {
     let spacing: Int?
     let content: Content
 
-    /// Creates a horizontal stack.
+    /// Creates a horizontal stack; `spacing` is in cells (columns), not points.
     public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
+    }
+
+    /// Creates a horizontal stack with `spacing` in cells rounded to whole ones
+    /// (see `wholeCells`), so that SwiftUI code spacing with a `Double` compiles.
+    public init(alignment: VerticalAlignment = .center, spacing: Double, @ViewBuilder content: () -> Content) {
+        self.init(alignment: alignment, spacing: wholeCells(spacing), content: content)
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {

@@ -1,5 +1,7 @@
 extension View {
-    /// Moves the view by (x, y) cells without changing its layout, as in SwiftUI.
+    /// Moves the view by (x, y) cells (columns and rows, not points) without
+    /// changing its layout, as in SwiftUI. Fractions of a cell move a
+    /// surface's edges by eighths (see `SubcellPrecision`).
     public func offset(x: Double = 0, y: Double = 0) -> some View {
         modifier(OffsetEffect(x: x, y: y))
     }
