@@ -1,5 +1,6 @@
 /// A control that performs an action, as in SwiftUI. It takes focus (Tab
 /// moves between controls); Enter or Space activates the focused button.
+/// A disabled one (`.disabled(true)`) takes neither focus nor keys, and is dim.
 public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let action: @MainActor () -> Void
@@ -13,11 +14,13 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var inner = context
-        let focused = context.focusedPath == context.path
+        let enabled = context.environment.isEnabled
+        let focused = enabled && context.focusedPath == context.path
         inner.environment.isFocused = focused
         if focused { inner.environment.textAttributes.insert(.reverse) }
+        if !enabled { inner.environment.textAttributes.insert(.dim) }
         let nodes = inner.resolve(label, at: .name("label"))
-        return [ButtonNode(single(nodes), path: context.path, action: action)]
+        return [ButtonNode(single(nodes), path: enabled ? context.path : nil, action: action)]
     }
 }
 
@@ -30,16 +33,17 @@ extension Button where Label == Text {
 
 @MainActor
 final class ButtonNode: WrapperNode {
-    let path: ViewPath
+    /// Nil for a disabled button, which takes no focus.
+    let path: ViewPath?
     let action: @MainActor () -> Void
-    init(_ child: LayoutNode, path: ViewPath, action: @escaping @MainActor () -> Void) {
+    init(_ child: LayoutNode, path: ViewPath?, action: @escaping @MainActor () -> Void) {
         self.path = path
         self.action = action
         super.init(child)
     }
     override var focusPath: ViewPath? { path }
     override func handleFocusedKey(_ key: Key) -> Bool {
-        guard key == .return || key == .space else { return false }
+        guard path != nil, key == .return || key == .space else { return false }
         action()
         return true
     }
