@@ -127,14 +127,29 @@ enum EmergencyRestore {
         writeWithoutBlocking(entering, enteringCount)
     }
 
+    /// Writes what the terminal takes. A full buffer gets up to 200 ms to
+    /// drain (a terminal busy with the last frame, a reader a little behind),
+    /// in `poll`, never a blocking write: with nobody reading at all the
+    /// rest is dropped and the process goes on ending.
     private static func writeWithoutBlocking(_ bytes: UnsafeMutablePointer<UInt8>, _ count: Int) {
         // O_NONBLOCK belongs to the open file, which the shell shares: put the flags back.
         let flags = fcntl(fd, F_GETFL)
         if flags >= 0 { _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
         var offset = 0
+        var waitedMilliseconds: Int32 = 0
         while offset < count {
             let n = write(fd, bytes + offset, count - offset)
-            if n > 0 { offset += n } else if n < 0, errno == EINTR { continue } else { break }
+            if n > 0 {
+                offset += n
+            } else if n < 0, errno == EINTR {
+                continue
+            } else if n < 0, errno == EAGAIN || errno == EWOULDBLOCK, waitedMilliseconds < 200 {
+                var writable = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&writable, 1, 20)
+                waitedMilliseconds += 20
+            } else {
+                break
+            }
         }
         if flags >= 0 { _ = fcntl(fd, F_SETFL, flags) }
     }
