@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An app whose whole screen is one view, run in the terminal it was
 /// started in. Mark a conforming type `@main`:
@@ -49,9 +50,14 @@ public enum TerminalRunner {
     /// (Linux's `dispatch_main`) and leave the main actor to whichever
     /// dispatch worker is free, which changes after idle spells.
     public nonisolated static func main(_ work: @escaping @MainActor () async -> Int32) -> Never {
+        runLoopServesMainActor.withLock { $0 = true }
         Task { @MainActor in exit(await work()) }
-        while true { RunLoop.main.run(mode: .default, before: .distantFuture) }
+        while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
     }
+
+    /// True once `main` keeps the main thread in its run loop: then frames
+    /// are fired by a run-loop timer on that thread (`RunLoopFrameTimer`).
+    private nonisolated static let runLoopServesMainActor = Mutex(false)
 
 
     /// Runs `view` live at `fps` frames per second while animating.
@@ -68,6 +74,8 @@ public enum TerminalRunner {
         defer { terminal.restore() }
         let runtime = AppRuntime(view, terminal: terminal, clock: SystemClock(), fps: fps, environment: environment)
         let loop = runtime.makeLoop(events: terminal)
+        // Only where the run loop that fires the timer is running, and runs the main actor.
+        if runLoopServesMainActor.withLock({ $0 }), Thread.isMainThread { loop.timer = RunLoopFrameTimer() }
         let host = runtime.host, driver = runtime.driver
         configure?(host, driver, loop)
         await TerminalColors.$current.withValue(defaultColors ?? terminal.defaultColors) { await loop.run() }

@@ -12,7 +12,15 @@ public final class FrameLoop {
     public let fps: Double
     /// Called for every event before the views see it; return true to swallow it.
     public var intercept: (@MainActor (TerminalEvent) -> Bool)?
+    /// Fires frames on the main actor's own thread; with none, the loop
+    /// sleeps on `events` with each frame's deadline as the timeout. Set
+    /// before `run()`.
+    public var timer: FrameTimer?
     private var stopped = false
+    /// When the next frame of an animation is due.
+    private var nextFrame = 0.0
+    /// When the timer's pending call fires, if one is pending.
+    private var armedFor: Double?
 
     /// Creates a run loop.
     public init(driver: FrameDriver, events: TerminalEventSource, fps: Double = 60) {
@@ -42,29 +50,86 @@ public final class FrameLoop {
     /// Runs until a view quits, `stop()` is called, or input ends.
     public func run() async {
         let host = driver.host
-        let clock = driver.clock
-        let interval = 1 / fps
-        var nextFrame = clock.now
+        nextFrame = driver.clock.now
         // `wake()` is callable from any thread; the source itself is not Sendable.
         nonisolated(unsafe) let source = events
+        // A change from a task or another thread wakes the loop, which then
+        // draws (or, with a timer, arms it for the frame the change needs).
         host.graph.onInvalidate = { source.wake() }
-        defer { host.graph.onInvalidate = nil }
+        defer {
+            host.graph.onInvalidate = nil
+            timer?.cancel()
+            armedFor = nil
+        }
+        if timer != nil { await runTimed() } else { await runOnDeadlines() }
+    }
+
+    /// Frames drawn when the wait for input reaches their deadline.
+    private func runOnDeadlines() async {
+        let host = driver.host
         while !stopped && !host.quitRequested {
-            if clock.now >= nextFrame || driver.shown == nil {
-                let started = clock.now
-                if driver.renderIfNeeded() != nil || host.needsFrame {
-                    nextFrame = Self.nextDeadline(after: nextFrame, now: clock.now, started: started, interval: interval)
-                }
-            }
+            if driver.clock.now >= nextFrame || driver.shown == nil { drawFrame() }
             // Let tasks that awaited a transition carry on before sleeping.
             await Task.yield()
             if stopped || host.quitRequested { break }
-            let timeout: Double? = host.needsFrame ? max(0, nextFrame - clock.now) : nil
-            for event in await events.nextEvents(timeout: timeout) {
-                if event == .end { return }
-                if intercept?(event) == true { continue }
-                host.send(event)
-            }
+            let timeout: Double? = host.needsFrame ? max(0, nextFrame - driver.clock.now) : nil
+            if handle(await events.nextEvents(timeout: timeout)) { return }
         }
+    }
+
+    /// Frames drawn by the timer; the loop sleeps on input with no timeout,
+    /// except that after a key it waits with the frame's deadline, so that
+    /// keys already read wait for the frame showing the last one's effect
+    /// (see `TerminalEventSource.nextEvents`).
+    private func runTimed() async {
+        let host = driver.host
+        var tookKey = false
+        armFrame()
+        while !stopped && !host.quitRequested {
+            // The wait that held a key reached the frame's time: draw it, then take the key.
+            if tookKey, driver.clock.now >= nextFrame { drawFrame() }
+            let timeout: Double? = tookKey && host.needsFrame ? max(0, nextFrame - driver.clock.now) : nil
+            let batch = await events.nextEvents(timeout: timeout)
+            if handle(batch) { return }
+            tookKey = batch.contains { if case .key = $0 { true } else { false } }
+            armFrame()
+        }
+    }
+
+    /// Sends `batch` to the views; true when input ended.
+    private func handle(_ batch: [TerminalEvent]) -> Bool {
+        for event in batch {
+            if event == .end { return true }
+            if intercept?(event) == true { continue }
+            driver.host.send(event)
+        }
+        return false
+    }
+
+    /// Draws a frame if one is needed and moves the deadline of the next.
+    private func drawFrame() {
+        let started = driver.clock.now
+        if driver.renderIfNeeded() != nil || driver.host.needsFrame {
+            nextFrame = Self.nextDeadline(after: nextFrame, now: driver.clock.now, started: started, interval: 1 / fps)
+        }
+    }
+
+    /// Has the timer fire when the next frame is due, if one is needed and
+    /// no earlier call is pending.
+    private func armFrame() {
+        guard let timer, !stopped, driver.host.needsFrame || driver.shown == nil else { return }
+        let due = driver.shown == nil ? driver.clock.now : nextFrame
+        if let armedFor, armedFor <= due { return }
+        armedFor = due
+        timer.schedule(after: due - driver.clock.now) { [weak self] in self?.timerFired() }
+    }
+
+    private func timerFired() {
+        armedFor = nil
+        guard !stopped else { return }
+        if driver.clock.now >= nextFrame || driver.shown == nil { drawFrame() }
+        // A quit asked for while the graph was already dirty woke nobody.
+        if driver.host.quitRequested { events.wake(); return }
+        armFrame()
     }
 }

@@ -26,14 +26,18 @@ private struct StackPage: View {
 }
 
 /// Runs keys through a real `FrameLoop` at 60 fps on a manual clock; the
-/// phases of the covers on screen once everything has settled.
+/// phases of the covers on screen once everything has settled. `timed`:
+/// frames fired by a frame timer, as under `TerminalRunner.main`.
 @MainActor
-private func run(_ keys: [(time: Double, key: Key)], size: Size = Size(width: 100, height: 30)) async -> (phases: [PresentationPhase], top: String) {
+private func run(_ keys: [(time: Double, key: Key)], size: Size = Size(width: 100, height: 30),
+                 timed: Bool = false) async -> (phases: [PresentationPhase], top: String) {
     let clock = ManualClock()
     let terminal = HeadlessTerminal(size: size)
     let host = ViewHost(StackBase(), size: size, clock: clock)
     let driver = FrameDriver(host: host, terminal: terminal, clock: clock)
-    let loop = FrameLoop(driver: driver, events: ScriptedEvents(keys, clock: clock, tail: 2), fps: 60)
+    let timer = timed ? ManualFrameTimer(clock: clock) : nil
+    let loop = FrameLoop(driver: driver, events: ScriptedEvents(keys, clock: clock, tail: 2, timer: timer), fps: 60)
+    loop.timer = timer
     await loop.run()
     driver.renderIfNeeded()
     return (host.coverPhases, host.canvas.lines.joined())
@@ -47,17 +51,17 @@ private func expectedDepth(_ keys: [Key]) -> Int {
 @MainActor
 @Suite("Keys are never lost, whatever the frames in between")
 struct KeySequenceTests {
-    @Test("Enter, Esc, Enter, Esc 20 ms apart leave no cover on screen")
-    func quickEnterEscTwice() async {
+    @Test("Enter, Esc, Enter, Esc 20 ms apart leave no cover on screen", arguments: [false, true])
+    func quickEnterEscTwice(timed: Bool) async {
         let keys: [(time: Double, key: Key)] = [(0.2, .return), (0.22, .escape), (0.24, .return), (0.26, .escape)]
-        let (phases, top) = await run(keys)
+        let (phases, top) = await run(keys, timed: timed)
         #expect(phases.isEmpty)
         #expect(!top.contains("Cover"))
     }
 
-    @Test("Keys that arrive in one read go to the layers the keys before them left")
-    func keysInOneRead() async {
-        let (phases, top) = await run([(0.2, .return), (0.2, .return)])
+    @Test("Keys that arrive in one read go to the layers the keys before them left", arguments: [false, true])
+    func keysInOneRead(timed: Bool) async {
+        let (phases, top) = await run([(0.2, .return), (0.2, .return)], timed: timed)
         #expect(phases == [.presented, .presented])
         #expect(top.contains("Cover 2"))
     }
@@ -85,8 +89,8 @@ struct KeySequenceTests {
         _ = await dismissal.value
     }
 
-    @Test("Random Enter and Esc sequences with 0 to 60 ms gaps end at the depth the keys ask for")
-    func fuzzEnterEsc() async {
+    @Test("Random Enter and Esc sequences with 0 to 60 ms gaps end at the depth the keys ask for", arguments: [false, true])
+    func fuzzEnterEsc(timed: Bool) async {
         for seed in UInt64(1)...60 {
             var random = SeededRandom(seed: seed)
             var time = 0.1
@@ -96,7 +100,7 @@ struct KeySequenceTests {
                 keys.append((time, Bool.random(using: &random) ? .return : .escape))
             }
             let depth = expectedDepth(keys.map(\.key))
-            let (phases, top) = await run(keys, size: Size(width: 30, height: 6))
+            let (phases, top) = await run(keys, size: Size(width: 30, height: 6), timed: timed)
             #expect(phases == Array(repeating: .presented, count: depth),
                     "seed \(seed): \(keys.map { "\(Int($0.time * 1000))ms \($0.key == .escape ? "esc" : "enter")" })")
             #expect(depth == 0 ? !top.contains("Cover") : top.contains("Cover \(depth)"), "seed \(seed)")

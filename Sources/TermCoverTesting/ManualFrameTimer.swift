@@ -1,0 +1,38 @@
+import TermCoverCore
+
+/// A `FrameTimer` on a `ManualClock`: it fires only when a test (or a
+/// scripted event source) says time has reached its deadline.
+@MainActor
+public final class ManualFrameTimer: FrameTimer {
+    private let clock: ManualClock
+    private var pending: (@MainActor () -> Void)?
+    /// When the pending call is due, if one is pending.
+    public private(set) var deadline: Double?
+    /// Calls made so far.
+    public private(set) var fireCount = 0
+
+    /// Creates a timer on `clock`.
+    public init(clock: ManualClock) { self.clock = clock }
+
+    /// Schedules `fire` at `seconds` after the clock's present time.
+    public func schedule(after seconds: Double, _ fire: @escaping @MainActor () -> Void) {
+        pending = fire
+        deadline = clock.now + max(0, seconds)
+    }
+
+    /// Drops the pending call.
+    public func cancel() {
+        pending = nil
+        deadline = nil
+    }
+
+    /// Moves the clock to the deadline and makes the pending call.
+    public func fire() {
+        guard let deadline, let pending else { return }
+        clock.set(deadline)
+        self.pending = nil
+        self.deadline = nil
+        fireCount += 1
+        pending()
+    }
+}
