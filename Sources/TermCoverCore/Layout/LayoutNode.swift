@@ -2,8 +2,10 @@
 /// proposal, is placed by its parent, and draws. Nodes are rebuilt from the
 /// views whenever something they were built from may have changed (see
 /// `ViewGraph.retained`); anything that must last lives in the view graph.
-/// A node, once built, never changes what it shows: a reused node draws the
-/// same cells when placed in the same rectangle.
+/// A node, once built, never changes what it shows, but for translations
+/// that take each frame's value in place (`TranslationEffectModifier`): a
+/// reused node draws the same cells when placed in the same rectangle with
+/// the translations inside it where they were.
 @MainActor
 class LayoutNode {
     /// Where the parent placed the node, in screen cells.
@@ -13,13 +15,28 @@ class LayoutNode {
 
     /// What the node drew into a layer of its own, for an effect that
     /// composes it: see `EffectNode`.
-    var drawnLayer: (size: Size, context: DrawContext, canvas: Canvas)?
+    var drawnLayer: (size: Size, context: DrawContext, canvas: Canvas, translations: [RenderEffect])?
     /// `drawnLayer` as a picture, once an effect needed one.
     var drawnPicture: LayerPicture?
     /// Whether `drawnLayer` is an opaque surface (see `Canvas.isOpaqueSurface`).
     var drawnLayerIsOpaque = false
     /// Frames in which a moving cover drew this node: see `EffectNode`.
     var coverDraws = 0
+    /// The effect nodes below this one whose translation changes in place,
+    /// found once: the rest of a built node's subtree never changes.
+    var translationsInside: [EffectNode] {
+        if let found = foundTranslations { return found }
+        var found: [EffectNode] = []
+        for child in children { child.collectTranslations(into: &found) }
+        foundTranslations = found
+        return found
+    }
+    private var foundTranslations: [EffectNode]?
+
+    private func collectTranslations(into found: inout [EffectNode]) {
+        if let effect = self as? EffectNode, effect.takesTranslationsInPlace { found.append(effect) }
+        for child in children { child.collectTranslations(into: &found) }
+    }
 
     /// Children, for traversals such as focus and key handling.
     var children: [LayoutNode] { [] }
@@ -101,14 +118,26 @@ func single(_ nodes: [LayoutNode]) -> LayoutNode {
 extension LayoutNode {
     /// What the node draws into a clear layer of `size`, as placed now:
     /// drawn once and kept (`drawnLayer`), since a node, once built, draws
-    /// the same cells in the same place. Effects compose it each frame.
+    /// the same cells in the same place while the translations inside it
+    /// stay. Effects compose it each frame.
     func cachedLayer(size: Size, _ context: DrawContext) -> Canvas {
-        if let cached = drawnLayer, cached.size == size, cached.context == context { return cached.canvas }
+        if let cached = currentLayer(size: size), cached.context == context { return cached.canvas }
         var layer = Canvas(size: size, fill: .transparent)
         draw(into: &layer, context)
-        drawnLayer = (size, context, layer)
+        drawnLayer = (size, context, layer, translationsInside.map(\.effect))
         drawnPicture = nil
         drawnLayerIsOpaque = layer.isOpaqueSurface
         return layer
+    }
+
+    /// `drawnLayer` when it was drawn at `size` with every translation
+    /// inside where it is now; nil when it must be drawn again.
+    func currentLayer(size: Size) -> (size: Size, context: DrawContext, canvas: Canvas, translations: [RenderEffect])? {
+        guard let cached = drawnLayer, cached.size == size else { return nil }
+        let inside = translationsInside
+        if inside.isEmpty && cached.translations.isEmpty { return cached }
+        guard cached.translations.count == inside.count else { return nil }
+        for (i, node) in inside.enumerated() where node.effect != cached.translations[i] { return nil }
+        return cached
     }
 }

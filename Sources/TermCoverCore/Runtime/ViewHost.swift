@@ -79,7 +79,9 @@ public final class ViewHost {
             let rootContext = context.appendingPath(.name("root"))
             // The root view never changes, and a change of size or
             // environment invalidates the graph: the key needs nothing else.
+            let moved = graph.movedTranslations
             let base = single(graph.retained(at: rootContext.path, inputsChangedAt: 0) { rootContext.resolveHere(root) })
+            let baseMoved = graph.movedTranslations != moved
             layers = [base] + presentations.resolveLayers(context)
             let overlays = presentations.resolveOverlays(context)
             let screen = Rect(x: 0, y: 0, size: size)
@@ -87,8 +89,9 @@ public final class ViewHost {
                                    focusedPath: focusedPath)
             // The base view is usually unchanged while covers move over it:
             // the same nodes (see `ViewGraph.retained`), placed on the same
-            // screen and drawn in the same context, draw the same cells.
-            if let cached = baseCache, cached.node === base, cached.canvas.size == size, cached.context == draw {
+            // screen and drawn in the same context, draw the same cells,
+            // unless a translation inside them moved.
+            if let cached = baseCache, cached.node === base, !baseMoved, cached.canvas.size == size, cached.context == draw {
                 drawn = cached.canvas
             } else {
                 // The root is centered on the screen, as SwiftUI centers it in a window.

@@ -12,6 +12,7 @@ final class PrimitiveDispatch {
     private enum Entry<F> { case primitive(F), composite }
     private var views: [ObjectIdentifier: Entry<ViewResolver>] = [:]
     private var modifiers: [ObjectIdentifier: Entry<ModifierResolver>] = [:]
+    private var translations: [ObjectIdentifier: Entry<ModifierResolver>] = [:]
 
     /// The nodes of `view` if its type is primitive, or nil when its body must be resolved.
     func makeNodes<V>(of view: V, _ context: ResolveContext) -> [LayoutNode]? {
@@ -39,6 +40,27 @@ final class PrimitiveDispatch {
         }
         guard case .primitive(let resolve) = entry else { return nil }
         return withUnsafePointer(to: modifier) { resolve(UnsafeRawPointer($0), content, context) }
+    }
+
+    /// The nodes of `modifier` applied to `content` if it is a translation
+    /// (`TranslationEffectModifier`), else nil.
+    func translationNodes<M>(of modifier: M, content: ModifierContent, _ context: ResolveContext) -> [LayoutNode]? {
+        let id = ObjectIdentifier(M.self)
+        let entry: Entry<ModifierResolver>
+        if let known = translations[id] {
+            entry = known
+        } else {
+            entry = (modifier as? any TranslationEffectModifier).map { .primitive(Self.translationResolver(for: $0)) } ?? .composite
+            translations[id] = entry
+        }
+        guard case .primitive(let resolve) = entry else { return nil }
+        return withUnsafePointer(to: modifier) { resolve(UnsafeRawPointer($0), content, context) }
+    }
+
+    private static func translationResolver<T: TranslationEffectModifier>(for _: T) -> ModifierResolver {
+        { pointer, content, context in
+            context.graph.translationNodes(pointer.assumingMemoryBound(to: T.self).pointee, content: content, context)
+        }
     }
 
     private static func viewResolver<P: PrimitiveView>(for _: P) -> ViewResolver {

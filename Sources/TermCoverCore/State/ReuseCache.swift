@@ -77,6 +77,11 @@ final class ReuseCache {
         return nodes
     }
 
+    /// Runs `effect` whenever the subtree being resolved is reused, not now.
+    func replayOnReuse(_ effect: @escaping @MainActor () -> Void) {
+        recordings.last?.effects.append(effect)
+    }
+
     /// Runs `effect` and replays it whenever the subtree running it is reused.
     func perform(_ effect: @escaping @MainActor () -> Void) {
         effect()

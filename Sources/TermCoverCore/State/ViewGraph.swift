@@ -12,6 +12,10 @@ import Foundation
 public final class ViewGraph {
     let clock = GraphClock()
     let reuse = ReuseCache()
+    /// Counts the reused nodes that took a new translation in place (see
+    /// `TranslationEffectModifier`): a drawing kept from an earlier frame is
+    /// stale when this moved while its nodes were reused.
+    var movedTranslations = 0
     private var states = StampedStore<Entry>()
     private var tracks = StampedStore<Entry>()
     private var slots = StampedStore<Entry>()
@@ -188,14 +192,18 @@ public final class ViewGraph {
     /// The value an animatable property shows now. A new target starts an
     /// animation with the context's transaction; the track keeps the motion
     /// continuous when targets change mid-flight.
-    func animatedValue<V: VectorArithmetic>(_ target: V, at path: ViewPath, transaction: Transaction) -> V {
-        animatedValueAndChange(target, at: path, transaction: transaction).value
+    func animatedValue<V: VectorArithmetic>(_ target: V, at path: ViewPath, transaction: Transaction,
+                                            notesMotion: Bool = true) -> V {
+        animatedValueAndChange(target, at: path, transaction: transaction, notesMotion: notesMotion).value
     }
 
     /// The value an animatable property shows now, and the last frame in
     /// which what it shows changed.
-    private func animatedValueAndChange<V: VectorArithmetic>(_ target: V, at path: ViewPath,
-                                                             transaction: Transaction) -> (value: V, changedAt: Int) {
+    /// `notesMotion` false: the reader takes care of later frames itself
+    /// (see `TranslationEffectModifier`), so a moving value does not keep
+    /// the subtree reading it from being reused.
+    private func animatedValueAndChange<V: VectorArithmetic>(_ target: V, at path: ViewPath, transaction: Transaction,
+                                                             notesMotion: Bool = true) -> (value: V, changedAt: Int) {
         if let e = tracks[path], let track = e.value as? TrackBox<V> {
             reach(e)
             if track.track.target != target {
@@ -206,7 +214,7 @@ public final class ViewGraph {
                 }
             }
             // A moving value makes what reads it change from frame to frame.
-            if !track.track.isFinished(at: clock.now) { reuse.noteMoving() }
+            if notesMotion, !track.track.isFinished(at: clock.now) { reuse.noteMoving() }
             let value = track.track.value(at: clock.now)
             if value != track.shown {
                 track.shown = value
@@ -219,6 +227,18 @@ public final class ViewGraph {
         box.changedAt = clock.frameNumber
         tracks[path] = newEntry(box)
         return (target, clock.frameNumber)
+    }
+
+    /// What the track at `path` shows now, without setting its target: for
+    /// a node that takes a moving value in place (see `TranslationEffectModifier`).
+    func currentValue<V: VectorArithmetic>(_: V.Type, at path: ViewPath) -> V? {
+        guard let e = tracks[path], let track = e.value as? TrackBox<V> else { return nil }
+        let value = track.track.value(at: clock.now)
+        if value != track.shown {
+            track.shown = value
+            track.changedAt = clock.frameNumber
+        }
+        return value
     }
 
     /// True when an animation under `prefix` is still moving.

@@ -9,6 +9,10 @@ final class DynamicSlot {
         var isDeparting: Bool
     }
     var entries: [Entry] = []
+    /// The children whose content took the transition request itself (a
+    /// `.transition` inside), as of the last time they were resolved
+    /// rather than reused.
+    var takesOwnTransition: Set<AnyHashable> = []
     /// True until the slot is first resolved: its first children appear
     /// with the view around them, not by an insertion of their own.
     var isNew = true
@@ -76,7 +80,7 @@ extension ResolveContext {
                 // cover's content that leaves keeps presenting, so that the
                 // covers above it leave with it.
                 if !style.isCover { child.environment[LeavingTreeKey.self] = true }
-                let out = child.resolveTransitioned(entry.resolver, phase: .didDisappear, style: style)
+                let out = child.resolveTransitioned(entry, in: slot, phase: .didDisappear, style: style)
                 // Cover content stays while a cover presented from it is still leaving.
                 let coversAbove = style.isCover && presentations.hasCover(presentedFrom: child.path)
                 if graph.hasRunningAnimation(under: child.path) || coversAbove {
@@ -94,13 +98,13 @@ extension ResolveContext {
                 var before = child
                 before.transaction = Transaction()
                 before.transaction.disablesAnimations = true
-                _ = before.resolveTransitioned(entry.resolver, phase: .willAppear, style: style)
+                _ = before.resolveTransitioned(entry, in: slot, phase: .willAppear, style: style)
                 kept.append(entry)
-                nodes += child.resolveTransitioned(entry.resolver, phase: .identity, style: style)
+                nodes += child.resolveTransitioned(entry, in: slot, phase: .identity, style: style)
                 continue
             }
             kept.append(entry)
-            nodes += child.resolveTransitioned(entry.resolver, phase: inherited?.phase ?? .identity, style: style,
+            nodes += child.resolveTransitioned(entry, in: slot, phase: inherited?.phase ?? .identity, style: style,
                                                inherited: inherited)
         }
         slot.entries = kept
@@ -116,8 +120,9 @@ extension ResolveContext {
     /// `.transition` that takes it takes the enclosing request too;
     /// otherwise the enclosing position applies its default, and this one
     /// stays at rest.
-    private func resolveTransitioned(_ resolver: @MainActor (ResolveContext) -> [LayoutNode], phase: TransitionPhase,
+    private func resolveTransitioned(_ entry: DynamicSlot.Entry, in slot: DynamicSlot, phase: TransitionPhase,
                                      style: SlotStyle, inherited: TransitionRequest? = nil) -> [LayoutNode] {
+        let resolver = entry.resolver
         var context = self
         let request = TransitionRequest(phase, background: inherited?.background ?? style.background,
                                         fillsScreen: inherited?.fillsScreen ?? style.isCover)
@@ -125,19 +130,25 @@ extension ResolveContext {
         if style.isCover {
             // A cover's content usually stays still while the cover moves: it
             // is reused from frame to frame unless something in it changes.
-            let built = graph.retained(at: path, key: style.background, inputsChangedAt: inputsChangedAt) { () -> [LayoutNode] in
+            var resolved = false
+            let built = graph.retained(at: path, key: CoverContentKey(background: style.background, phase: phase),
+                                       inputsChangedAt: inputsChangedAt) { () -> [LayoutNode] in
+                resolved = true
                 let nodes = resolver(context)
                 // A transition inside took the request: its motion is part of the content.
-                if request.isConsumed {
-                    graph.markChanging()
-                    return nodes
-                }
+                if request.isConsumed { return nodes }
                 // The whole screen moves, whatever the background.
                 var node: LayoutNode = FlexibleFrameNode(single(nodes), .fill)
                 if let background = style.background {
                     node = LayerNode(node, layer: ColorNode(color: background), alignment: .center, inFront: false)
                 }
                 return [node]
+            }
+            // Reused nodes took the request (or not) as they did when they were resolved.
+            if resolved {
+                if request.isConsumed { slot.takesOwnTransition.insert(entry.key) } else { slot.takesOwnTransition.remove(entry.key) }
+            } else if slot.takesOwnTransition.contains(entry.key) {
+                request.isConsumed = true
             }
             if request.isConsumed {
                 inherited?.isConsumed = true
@@ -163,6 +174,13 @@ extension ResolveContext {
         nodes = [EffectNode(single(nodes), effect: .opacity(1 - progress), self)]
         return nodes
     }
+}
+
+/// What a cover's content is built from besides the graph: its retained
+/// nodes are reused only while both stay the same.
+private struct CoverContentKey: Hashable {
+    let background: Color?
+    let phase: TransitionPhase
 }
 
 /// How a dynamic position treats its children's transitions.

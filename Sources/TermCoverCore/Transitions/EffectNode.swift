@@ -1,5 +1,5 @@
 /// A render effect applied to everything a view draws.
-enum RenderEffect {
+enum RenderEffect: Equatable {
     /// Moves by cells.
     case offset(x: Double, y: Double)
     /// Moves toward `edge` by `fraction` of the view's own size.
@@ -40,7 +40,11 @@ struct CoverSurfaceKey: EnvironmentKey {
 /// at sub-cell precision (see `SubcellEdges`).
 @MainActor
 final class EffectNode: WrapperNode {
-    let effect: RenderEffect
+    /// Changes after the node is built only for a translation, whose
+    /// animated value a reused node takes frame by frame (`TranslationEffectModifier`).
+    var effect: RenderEffect
+    /// True when `effect` is a translation that a reused node updates in place.
+    var takesTranslationsInPlace = false
     /// The environment's `subcellPrecision` where the effect was applied,
     /// or the default for its terminal.
     let precision: SubcellPrecision
@@ -89,7 +93,7 @@ final class EffectNode: WrapperNode {
                                        dy: precision.placement(dy, onSurface: onSurface))
             // A cover whose surface is cached draws by copying it: its
             // layout from the last frame only moves (see `coverSurface`).
-            if extendsSurface, inner.drawnLayerIsOpaque, inner.drawnLayer?.size == target.size, inner.frame.size == target.size {
+            if extendsSurface, inner.drawnLayerIsOpaque, inner.currentLayer(size: target.size) != nil, inner.frame.size == target.size {
                 inner.shift(dx: target.x - inner.frame.x, dy: target.y - inner.frame.y)
             } else {
                 inner.place(in: target)
@@ -174,7 +178,7 @@ final class EffectNode: WrapperNode {
     private func coverSurface(of content: LayoutNode, _ context: DrawContext, on screen: Rect) -> Canvas? {
         guard extendsSurface else { return nil }
         let size = frame.size
-        if let cached = content.drawnLayer, cached.size == size, cached.context == context {
+        if let cached = content.currentLayer(size: size), cached.context == context {
             return content.drawnLayerIsOpaque ? cached.canvas : nil
         }
         content.coverDraws += 1

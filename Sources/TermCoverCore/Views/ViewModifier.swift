@@ -53,6 +53,8 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let inner = content
         let contentResolver = ModifierContent { $0.resolveHere(inner) }
+        // A translation's moving value changes only where the content is drawn.
+        if let nodes = context.graph.primitives.translationNodes(of: modifier, content: contentResolver, context) { return nodes }
         var modifier = self.modifier
         var context = context
         // An animated modifier can pass its value on to the content (through

@@ -1,6 +1,6 @@
 /// Moves a view toward an edge by a fraction of its own size: what
 /// `.move(edge:)` animates, since the distance depends on layout.
-struct MoveEffect: PrimitiveModifier, Animatable {
+struct MoveEffect: TranslationEffectModifier {
     let edge: Edge
     var fraction: Double
 
@@ -9,7 +9,5 @@ struct MoveEffect: PrimitiveModifier, Animatable {
         set { fraction = newValue }
     }
 
-    func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
-        [EffectNode(single(content.resolve(context)), effect: .move(edge: edge, fraction: fraction), context)]
-    }
+    var renderEffect: RenderEffect { .move(edge: edge, fraction: fraction) }
 }

@@ -10,7 +10,7 @@ extension View {
     public func offset(_ offset: Point) -> some View { self.offset(x: offset.x, y: offset.y) }
 }
 
-struct OffsetEffect: PrimitiveModifier, Animatable {
+struct OffsetEffect: TranslationEffectModifier {
     var x: Double
     var y: Double
 
@@ -19,7 +19,5 @@ struct OffsetEffect: PrimitiveModifier, Animatable {
         set { x = newValue.first; y = newValue.second }
     }
 
-    func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
-        [EffectNode(single(content.resolve(context)), effect: .offset(x: x, y: y), context)]
-    }
+    var renderEffect: RenderEffect { .offset(x: x, y: y) }
 }

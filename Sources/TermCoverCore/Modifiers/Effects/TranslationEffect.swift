@@ -1,0 +1,49 @@
+/// A modifier whose animatable value only says where its content is drawn
+/// (`.offset`, `.move(edge:)`): the content is not built from the value.
+///
+/// So while the value moves, the view tree need not be resolved again for
+/// it: the modifier's node takes each frame's value in place (see
+/// `ViewGraph.translationNodes`), and a subtree around it that nothing else
+/// changed is reused whole, as SwiftUI applies a geometry effect at render
+/// time rather than by running bodies again.
+@MainActor
+protocol TranslationEffectModifier: PrimitiveModifier, Animatable {
+    /// The effect that draws the content at this value.
+    var renderEffect: RenderEffect { get }
+}
+
+extension TranslationEffectModifier {
+    func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
+        [EffectNode(single(content.resolve(context)), effect: renderEffect, context)]
+    }
+}
+
+extension ViewGraph {
+    /// The nodes of `modifier` over `content` when it is a translation; nil
+    /// for any other modifier. The value shown is the animated one, as for
+    /// any animatable modifier, but reading it while it moves does not keep
+    /// a retained subtree from being reused: each reuse puts the value of
+    /// that frame into the node instead.
+    func translationNodes<M: TranslationEffectModifier>(_ modifier: M, content: ModifierContent,
+                                                         _ context: ResolveContext) -> [LayoutNode] {
+        let path = context.path.appending(.name("animatable"))
+        let target = modifier.animatableData
+        var shown = modifier
+        shown.animatableData = animatedValue(target, at: path, transaction: context.transaction, notesMotion: false)
+        let node = EffectNode(single(content.resolve(context)), effect: shown.renderEffect, context)
+        node.takesTranslationsInPlace = true
+        reuse.replayOnReuse { [weak self, weak node] in
+            // Reads the track, never retargets it: an earlier pass of the
+            // same frame (an insertion's active state) left a replay too.
+            guard let self, let node, let value = self.currentValue(M.AnimatableData.self, at: path) else { return }
+            var now = modifier
+            now.animatableData = value
+            let effect = now.renderEffect
+            if effect != node.effect {
+                node.effect = effect
+                self.movedTranslations += 1
+            }
+        }
+        return [node]
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+import TermCoverTesting
+
+/// Counts how often a cover's content closure runs.
+@MainActor
+private final class Calls {
+    var count = 0
+}
+
+private struct Slide: View {
+    let calls: Calls
+    let transition: AnyTransition
+    @State private var show = false
+    var body: some View {
+        Text("base")
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .onKeyPress(.return) { withAnimation(.linear(duration: 1)) { show = true }; return .handled }
+            .fullScreenCover(isPresented: $show) { [calls, transition] in
+                let _ = calls.count += 1
+                Text("cover").frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background { Color(palette: 4) }
+                    .transition(transition)
+            }
+    }
+}
+
+private struct Drifter: View {
+    @State private var x = 0.0
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("X").offset(x: x)
+            Text("still")
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .onKeyPress(.return) { withAnimation(.linear(duration: 1)) { x = 4 }; return .handled }
+    }
+}
+
+@MainActor
+@Suite("A moving translation updates its node in place, and what it moves is not built again")
+struct TranslationInPlaceTests {
+    @Test("a cover sliding in for 1 s at 60 fps is built in its first frames, not in each of the 60")
+    func slidingCoverIsNotRebuilt() async {
+        let calls = Calls()
+        let host = TestHost(Slide(calls: calls, transition: .move(edge: .bottom)), size: Size(width: 10, height: 24))
+        host.press(.return)
+        await host.advance(by: 0.1)
+        let early = calls.count
+        await host.advance(by: 0.5)
+        // 0.6 s in, 40% of 24 rows (9.6) below its place: the text from row 11 or 12 is near row 21.
+        #expect(host.lines.contains { $0.contains("cover") }, "\(host.screen)")
+        await host.advance(by: 0.5)
+        #expect(early <= 4)
+        // Once more at most, when the presentation ends and its phase changes.
+        #expect(calls.count <= early + 1)
+        #expect(host.lines.contains { $0.contains("cover") } && !host.lines.contains { $0.contains("base") })
+    }
+
+    @Test("a cover that scales in is built again each frame: only translations are updated in place")
+    func scalingCoverIsRebuilt() async {
+        let calls = Calls()
+        let host = TestHost(Slide(calls: calls, transition: .scale), size: Size(width: 10, height: 24))
+        host.press(.return)
+        await host.advance(by: 1.1)
+        #expect(calls.count > 30)
+    }
+
+    @Test("an offset animating by 4 columns in 1 s shows at 0, 1, 2, 3 and 4 at quarter seconds, and its sibling stays")
+    func offsetMovesInPlace() async {
+        let host = TestHost(Drifter(), size: Size(width: 8, height: 2), fps: 4)
+        var rows: [String] = [host.lines[0]]
+        host.press(.return)
+        for _ in 0..<4 {
+            await host.advance(by: 0.25)
+            rows.append(host.lines[0])
+        }
+        // Linear: x = 4t, so t = 0, ¼, ½, ¾, 1 s puts the X at columns 0 to 4.
+        #expect(rows == ["X       ", " X      ", "  X     ", "   X    ", "    X   "])
+        #expect(host.lines[1] == "still   ")
+    }
+}
