@@ -41,7 +41,7 @@ struct AlertContainer: View, PrimitiveView {
 
         let width = min(style == .alert ? 36 : 44, max(1, context.environment.screenSize.width - 2))
         let row = StackNode(axis: style == .alert ? .horizontal : .vertical, alignment: .center,
-                            spacing: style == .alert ? 3 : 0, children: ordered)
+                            spacing: style == .alert ? 2 : 0, children: ordered)
         let card = VStack(spacing: 0) {
             if showsTitle { Text(title).bold() }
             if let message { message.foregroundColor(.gray) }
