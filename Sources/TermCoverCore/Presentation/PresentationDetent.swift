@@ -33,6 +33,20 @@ public struct PresentationDetent: Hashable, Sendable {
         }
         return min(large, max(1, rows))
     }
+
+    /// Orders detents shortest first on a screen `screenHeight` rows tall;
+    /// two of the same height keep one order whatever the set's.
+    static func sorted(_ detents: Set<PresentationDetent>, onScreenOf screenHeight: Int) -> [PresentationDetent] {
+        func key(_ d: PresentationDetent) -> (Int, Int, Double) {
+            switch d.kind {
+            case .medium: (d.rows(onScreenOf: screenHeight), 0, 0)
+            case .large: (d.rows(onScreenOf: screenHeight), 1, 0)
+            case .fraction(let f): (d.rows(onScreenOf: screenHeight), 2, f)
+            case .height(let h): (d.rows(onScreenOf: screenHeight), 3, h)
+            }
+        }
+        return detents.sorted { key($0) < key($1) }
+    }
 }
 
 extension View {

@@ -62,9 +62,7 @@ struct SheetContainer: View, PrimitiveView {
         let background = context.takeModalBackground() ?? .primary
 
         let screenHeight = context.environment.screenSize.height
-        let detents = (state.nextDetents ?? [.large]).sorted {
-            ($0.rows(onScreenOf: screenHeight), "\($0)") < ($1.rows(onScreenOf: screenHeight), "\($1)")
-        }
+        let detents = PresentationDetent.sorted(state.nextDetents ?? [.large], onScreenOf: screenHeight)
         let selection = state.nextSelection
         var current = selection?.wrappedValue ?? chosen.value ?? detents[0]
         if !detents.contains(current) { current = detents[0] }

@@ -14,6 +14,7 @@ private struct AlertPresenter<Actions: View>: View {
     var body: some View {
         let presenter = ModalBaseRows(count: 12)
             .onKeyPress(.character("p")) { withAnimation(modalSlide) { show = true }; return .handled }
+            .onChange(of: show) { _, shown in if !shown { log.add("isPresented set to false") } }
         if let message {
             presenter.alert(title, isPresented: $show) { actions(log, $show) } message: { Text(message) }
         } else {
@@ -93,7 +94,8 @@ struct AlertTests {
         host.press(.character("p"))
         await host.advance(by: 10 * modalFrame)
         host.press(.return)
-        #expect(log.events == ["delete while shown: true"])
+        await host.settle()
+        #expect(log.events == ["delete while shown: true", "isPresented set to false"])
         #expect(host.host.coverPhases == [.dismissing])
         await host.advance(by: 10 * modalFrame)
         #expect(host.host.coverPhases == [])
@@ -107,7 +109,8 @@ struct AlertTests {
         host.press(.character("p"))
         await host.advance(by: 10 * modalFrame)
         host.press(.escape)
-        #expect(log.events == ["cancel while shown: true"])
+        await host.settle()
+        #expect(log.events == ["cancel while shown: true", "isPresented set to false"])
         #expect(host.host.coverPhases == [.dismissing])
         await host.advance(by: 10 * modalFrame)
         #expect(host.lines == base)
@@ -123,7 +126,8 @@ struct AlertTests {
         #expect(host.screen[16, 7].style.attributes.contains(.reverse), "Cancel is focused")
         #expect(!host.screen[8, 7].style.attributes.contains(.reverse))
         host.press(.return)
-        #expect(log.events == ["cancel while shown: true"])
+        await host.settle()
+        #expect(log.events == ["cancel while shown: true", "isPresented set to false"])
     }
 
     @Test("A .cancel button declared first still goes last, so the default action keeps the first place and the focus")
@@ -137,7 +141,8 @@ struct AlertTests {
         await host.advance(by: 10 * modalFrame)
         #expect(host.lines == deleteAlert)
         host.press(.return)
-        #expect(log.events == ["delete"])
+        await host.settle()
+        #expect(log.events == ["delete", "isPresented set to false"])
     }
 
     @Test("With no actions an alert gets one OK button, which Return takes to dismiss it")
@@ -156,6 +161,8 @@ struct AlertTests {
             bottom,
         ] + Array(base[8...]))
         host.press(.return)
+        await host.settle()
+        #expect(log.events == ["isPresented set to false"])
         #expect(host.host.coverPhases == [.dismissing])
     }
 
@@ -166,7 +173,8 @@ struct AlertTests {
         host.press(.character("p"))
         await host.advance(by: 10 * modalFrame)
         host.press(.escape)
-        #expect(log.events == [])
+        await host.settle()
+        #expect(log.events == ["isPresented set to false"])
         #expect(host.host.coverPhases == [.dismissing])
     }
 

@@ -111,6 +111,30 @@ struct SheetTests {
         #expect(host.lines == Array(base[0..<5]) + [grabber] + (0..<4).map(sheetRow))
     }
 
+    @Test("presentationDragIndicator(.visible) draws the grabber row even with one detent")
+    func visibleDragIndicator() async {
+        let log = EventLog()
+        let host = host(log) { SheetRows(count: 4).presentationDetents([.medium]).presentationDragIndicator(.visible) }
+        host.press(.character("p"))
+        await host.advance(by: 10 * modalFrame)
+        #expect(host.lines == Array(base[0..<5]) + [centered("━━━━━", in: width)] + (0..<4).map(sheetRow))
+    }
+
+    @Test("presentationBackground inside a sheet colors the sheet's panel; the presenter above it still only dims")
+    func presentationBackgroundColorsThePanel() async {
+        let log = EventLog()
+        let host = host(log, colorSupport: .trueColor) {
+            SheetRows(count: 5).presentationDetents([.medium]).presentationBackground(.blue)
+        }
+        host.press(.character("p"))
+        await host.advance(by: 10 * modalFrame)
+        #expect(host.lines == Array(base[0..<5]) + (0..<5).map(sheetRow))
+        #expect(host.screen[0, 5].style.background == .blue)
+        #expect(host.screen[19, 9].style.background == .blue)
+        #expect(host.screen[0, 4].style.background != .blue)
+        #expect(host.screen.row(at: 4) == base[4])
+    }
+
     @Test("presentationDetents(_:selection:) opens at the bound detent, and PageDown writes the binding")
     func selectionBinding() async {
         struct Bound: View {
