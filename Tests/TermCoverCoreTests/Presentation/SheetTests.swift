@@ -135,6 +135,23 @@ struct SheetTests {
         #expect(host.screen.row(at: 4) == base[4])
     }
 
+    @Test("With reduced motion the sheet cross-fades where it rests instead of sliding: glyphs of either side show mid-fade")
+    func reducedMotionFades() async {
+        let log = EventLog()
+        var environment = EnvironmentValues()
+        environment.accessibilityReduceMotion = true
+        let host = TestHost(SheetPresenter(log: log) { SheetRows(count: 5).presentationDetents([.medium]) },
+                            size: Size(width: width, height: height), fps: modalFPS, environment: environment)
+        host.press(.character("p"))
+        #expect(host.lines == base)
+        await host.advance(by: 4 * modalFrame)
+        // A glyph in one layer only stays: the base's text on the left, the sheet's in the middle.
+        #expect(host.lines[5] == padded("base 5 sheet0", to: width))
+        #expect(host.lines[9] == padded("base 9 sheet4", to: width))
+        await host.advance(by: 6 * modalFrame)
+        #expect(host.lines == Array(base[0..<5]) + (0..<5).map(sheetRow))
+    }
+
     @Test("presentationDetents(_:selection:) opens at the bound detent, and PageDown writes the binding")
     func selectionBinding() async {
         struct Bound: View {
