@@ -28,10 +28,10 @@ struct AlertContainer: View, PrimitiveView {
         var buttons = context.appendingPath(.name("actions"))
         buttons.environment[ButtonActionObserverKey.self] = { _ in dismiss() }
         var actionNodes = buttons.resolveHere(actions)
-        if actionNodes.allSatisfy(\.buttons.isEmpty) {
+        if actionNodes.allSatisfy(\.buttonNodes.isEmpty) {
             // SwiftUI gives an alert with no actions an OK button.
             actionNodes = buttons.resolve(Button("OK") {}, at: .name("ok"))
-        } else if style == .dialog, !actionNodes.contains(where: { $0.buttons.contains { $0.role == .cancel } }) {
+        } else if style == .dialog, !actionNodes.contains(where: \.hasCancelButton) {
             // A dialog always offers a way out, as on iPhone.
             actionNodes += buttons.resolve(Button("Cancel", role: .cancel) {}, at: .name("cancel"))
         }
@@ -58,7 +58,7 @@ struct AlertContainer: View, PrimitiveView {
                                        alignment: style == .alert ? .center : .bottom)
         return [KeyHandlerNode(placed) { press in
             guard press.key == .escape else { return .ignored }
-            if let cancel = ordered.lazy.flatMap(\.buttons).first(where: { $0.role == .cancel }) {
+            if let cancel = ordered.lazy.flatMap(\.buttonNodes).first(where: { $0.role == .cancel }) {
                 cancel.action()
             } else {
                 dismiss()
@@ -70,10 +70,10 @@ struct AlertContainer: View, PrimitiveView {
 
 extension LayoutNode {
     /// The buttons in this subtree, in tree order.
-    var buttons: [ButtonNode] {
+    var buttonNodes: [ButtonNode] {
         if let button = self as? ButtonNode { return [button] }
-        return children.flatMap(\.buttons)
+        return children.flatMap(\.buttonNodes)
     }
 
-    fileprivate var hasCancelButton: Bool { buttons.contains { $0.role == .cancel } }
+    fileprivate var hasCancelButton: Bool { buttonNodes.contains { $0.role == .cancel } }
 }
