@@ -8,7 +8,7 @@ export SWIFT_BACKTRACE ?= interactive=no
 APT_STAMP := .build/.apt-updated
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build run test bench demos soak deps test-deps clean
+.PHONY: all build run example test bench demos soak deps test-deps clean
 
 all: build
 
@@ -32,6 +32,12 @@ build: deps
 run: deps
 	$(SWIFT) build --product cover-demo
 	@$$($(SWIFT) build --show-bin-path)/cover-demo $(ARGS)
+
+# A settings screen with a sheet, an alert and a confirmation dialog
+# (Sources/everyday-example): everyday SwiftUI code, live in this terminal.
+example: deps
+	$(SWIFT) build --product everyday-example
+	@$$($(SWIFT) build --show-bin-path)/everyday-example $(ARGS)
 
 test: test-deps
 	$(SWIFT) build --build-tests

@@ -28,6 +28,8 @@ let package = Package(
         .executableTarget(name: "cover-bench", dependencies: ["CoverDemoKit", "TermCover"]),
         // The live benchmark's scene, on the public API alone (`make bench` runs it beside a Python curses copy).
         .executableTarget(name: "cover-live-scene", dependencies: ["TermCover"]),
+        // A small settings screen written as a SwiftUI user would: sheet, alert, confirmation dialog (`make example`).
+        .executableTarget(name: "everyday-example", dependencies: ["TermCover"]),
         // Test-only: small live programs the tests run on a pty (see Tests/TermCoverNcursesTests/LiveRuntimeTests).
         .executableTarget(name: "termcover-probe", dependencies: ["TermCover"]),
         .testTarget(name: "TermCoverCoreTests", dependencies: ["TermCoverCore", "TermCoverTesting"]),

@@ -1,10 +1,12 @@
 /// A control that performs an action, as in SwiftUI. It takes focus (Tab
 /// moves between controls); Enter or Space activates the focused button.
 /// A disabled one (`.disabled(true)`) takes neither focus nor keys, and is dim.
+/// A `.destructive` role (see `ButtonRole`) draws it in red.
 public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let action: @MainActor () -> Void
     let label: Label
+    var role: ButtonRole?
 
     /// Creates a button with a custom label.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -19,8 +21,14 @@ public struct Button<Label: View>: View, PrimitiveView {
         inner.environment.isFocused = focused
         if focused { inner.environment.textAttributes.insert(.reverse) }
         if !enabled { inner.environment.textAttributes.insert(.dim) }
+        if role == .destructive { inner.environment.foregroundColor = .red }
         let nodes = inner.resolve(label, at: .name("label"))
-        return [ButtonNode(single(nodes), path: enabled ? context.path : nil, action: action)]
+        var perform = action
+        if let observer = context.environment[ButtonActionObserverKey.self] {
+            let action = self.action, role = self.role
+            perform = { action(); observer(role) }
+        }
+        return [ButtonNode(single(nodes), path: enabled ? context.path : nil, role: role, action: perform)]
     }
 }
 
@@ -35,9 +43,11 @@ extension Button where Label == Text {
 final class ButtonNode: WrapperNode {
     /// Nil for a disabled button, which takes no focus.
     let path: ViewPath?
+    let role: ButtonRole?
     let action: @MainActor () -> Void
-    init(_ child: LayoutNode, path: ViewPath?, action: @escaping @MainActor () -> Void) {
+    init(_ child: LayoutNode, path: ViewPath?, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.path = path
+        self.role = role
         self.action = action
         super.init(child)
     }

@@ -1,0 +1,34 @@
+/// What a button does, as SwiftUI's `ButtonRole`: containers use it to place
+/// and style their buttons, and alerts and dialogs to pick the one that Esc
+/// takes. A destructive button draws in red wherever it is.
+public struct ButtonRole: Equatable, Sendable {
+    private let name: String
+
+    /// A button that deletes data or does something that cannot be undone.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// A button that cancels an operation: Esc takes it in alerts and dialogs.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+extension Button {
+    /// Creates a button with a role and a custom label, as in SwiftUI.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(action: action, label: label)
+        self.role = role
+    }
+}
+
+extension Button where Label == Text {
+    /// Creates a button with a role and a text label, as in SwiftUI:
+    /// `Button("Delete", role: .destructive) { … }`.
+    public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+/// Called after a button in the view performs its action, with the button's
+/// role: containers that close once any of their buttons is chosen (an
+/// alert, a confirmation dialog) set it.
+struct ButtonActionObserverKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (ButtonRole?) -> Void)? { nil }
+}

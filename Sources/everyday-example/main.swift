@@ -1,0 +1,85 @@
+import TermCover
+
+// Everyday SwiftUI in the terminal: a small settings screen, written as a
+// SwiftUI user would write it. Tab moves between the buttons, ⏎ chooses,
+// q (or Ctrl-C) quits. "About" opens a sheet with two detents (PageUp and
+// PageDown resize it, esc closes it); "Theme" a confirmation dialog; "Reset"
+// an alert with a destructive and a cancel action.
+//
+// Run it with `make example`. Each row of the screen is one `SettingsRow`,
+// so a new control is one more line in `SettingsScreen.body`.
+
+struct SettingsScreen: View {
+    @Environment(\.quit) private var quit
+    @State private var showsAbout = false
+    @State private var choosesTheme = false
+    @State private var confirmsReset = false
+    @State private var theme = "System"
+    @State private var status = "tab moves · ⏎ chooses · q quits"
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            Text("Settings").bold()
+            VStack(alignment: .leading, spacing: 0) {
+                SettingsRow(label: "About", value: "TermCover") { showsAbout = true }
+                SettingsRow(label: "Theme", value: theme) { choosesTheme = true }
+                SettingsRow(label: "Reset", value: "all settings", role: .destructive) { confirmsReset = true }
+            }
+            Text(status).foregroundColor(.gray)
+        }
+        .padding(.horizontal, 2)
+        .padding(.vertical, 1)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .onKeyPress(.character("q")) { quit?(); return .handled }
+        .sheet(isPresented: $showsAbout, onDismiss: { status = "About closed" }) {
+            AboutSheet()
+        }
+        .confirmationDialog("Theme", isPresented: $choosesTheme, titleVisibility: .visible) {
+            ForEach(["System", "Light", "Dark"], id: \.self) { name in
+                Button(name) { theme = name; status = "Theme set to \(name)" }
+            }
+        }
+        .alert("Reset all settings?", isPresented: $confirmsReset) {
+            Button("Reset", role: .destructive) { theme = "System"; status = "Settings reset" }
+            Button("Cancel", role: .cancel) { status = "Nothing was reset" }
+        } message: {
+            Text("The theme goes back to System.")
+        }
+    }
+}
+
+/// One setting: its name, its value, and the button that changes it.
+struct SettingsRow: View {
+    let label: String
+    let value: String
+    var role: ButtonRole?
+    let action: @MainActor () -> Void
+
+    var body: some View {
+        HStack(spacing: 1) {
+            Text(label).frame(width: 8, alignment: .leading)
+            Button("\(value) ›", role: role, action: action)
+        }
+    }
+}
+
+/// The sheet behind "About": half the screen, or nearly all of it.
+struct AboutSheet: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack(spacing: 1) {
+            Text("TermCover").bold()
+            Text("Sheets, alerts and dialogs in the terminal.")
+            Text("pgup/pgdn resize · esc closes").foregroundColor(.gray)
+            Button("Done") { dismiss() }
+        }
+        .padding(.horizontal, 2)
+        .presentationDetents([.medium, .large])
+    }
+}
+
+@main
+struct EverydayExample: TerminalApp {
+    var body: some View { SettingsScreen() }
+}

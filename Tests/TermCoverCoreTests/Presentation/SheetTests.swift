@@ -1,0 +1,272 @@
+@testable import TermCoverCore
+import TermCoverTesting
+import Testing
+
+/// A presenter of `ModalBaseRows` with a sheet: "p" presents it with
+/// `modalSlide`; "x" on the base is logged, so a test can see where keys go.
+private struct SheetPresenter<Content: View>: View {
+    let log: EventLog
+    var rows = 10
+    let content: @MainActor () -> Content
+    @State private var show = false
+
+    var body: some View {
+        ModalBaseRows(count: rows)
+            .onKeyPress(.character("p")) { withAnimation(modalSlide) { show = true }; return .handled }
+            .onKeyPress(.character("x")) { log.add("base x"); return .handled }
+            .sheet(isPresented: $show, onDismiss: { log.add("onDismiss") }) { content() }
+    }
+}
+
+/// Dismisses the sheet it is in with `@Environment(\.dismiss)` on "d".
+private struct DismissingSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        SheetRows(count: 5).onKeyPress(.character("d")) { dismiss(); return .handled }
+    }
+}
+
+private let width = 20, height = 10
+private let base = modalBase(width: width, height: height)
+private func sheetRow(_ n: Int) -> String { centered("sheet\(n)", in: width) }
+
+@MainActor
+@Suite("sheet(isPresented:) and sheet(item:) with presentationDetents")
+struct SheetTests {
+    private func host<C: View>(_ log: EventLog, colorSupport: ColorSupport = .palette256,
+                               @ViewBuilder content: @escaping @MainActor () -> C) -> TestHost {
+        TestHost(SheetPresenter(log: log, content: content), size: Size(width: width, height: height), fps: modalFPS,
+                 colorSupport: colorSupport)
+    }
+
+    @Test("A sheet at .medium on a 20x10 screen slides up from the bottom edge and rests covering the bottom 5 rows")
+    func mediumSlidesUpToHalfTheScreen() async {
+        let log = EventLog()
+        let host = host(log) { SheetRows(count: 5).presentationDetents([.medium]) }
+        host.press(.character("p"))
+        #expect(host.lines == base, "the slide starts below the screen")
+        await host.advance(by: 4 * modalFrame)
+        #expect(host.lines == Array(base[0..<8]) + [sheetRow(0), sheetRow(1)])
+        await host.advance(by: 6 * modalFrame)
+        #expect(host.lines == Array(base[0..<5]) + (0..<5).map(sheetRow))
+        #expect(host.host.coverPhases == [.presented])
+    }
+
+    @Test("The presenter dims under the sheet, keeping its glyphs, and is exactly itself again once the sheet has gone")
+    func presenterDimsAndComesBackWithoutAfterimage() async {
+        let log = EventLog()
+        let host = host(log, colorSupport: .trueColor) { SheetRows(count: 5).presentationDetents([.medium]) }
+        let before = host.screen
+        #expect(before[0, 0].style.background.kind == .terminalDefault)
+        host.press(.character("p"))
+        await host.advance(by: 10 * modalFrame)
+        #expect(host.screen.row(at: 0) == base[0], "the dim keeps the presenter's glyphs")
+        #expect(host.screen[0, 0].style.background.kind != .terminalDefault, "the presenter is dimmed")
+        host.press(.escape)
+        await host.advance(by: 10 * modalFrame)
+        #expect(host.screen == before)
+        #expect(host.terminalMatches)
+    }
+
+    @Test("With no presentationDetents a sheet rests at .large: the whole screen but the presenter's top row")
+    func defaultDetentIsLarge() async {
+        let log = EventLog()
+        let host = host(log) { SheetRows(count: 9) }
+        host.press(.character("p"))
+        await host.advance(by: 10 * modalFrame)
+        #expect(host.lines == [base[0]] + (0..<9).map(sheetRow))
+    }
+
+    @Test(".fraction(0.3) rests 3 rows tall and .height(4) 4 rows tall on a 10-row screen")
+    func fractionAndHeightDetents() async {
+        let log = EventLog()
+        let fraction = host(log) { SheetRows(count: 3).presentationDetents([.fraction(0.3)]) }
+        fraction.press(.character("p"))
+        await fraction.advance(by: 10 * modalFrame)
+        #expect(fraction.lines == Array(base[0..<7]) + (0..<3).map(sheetRow))
+        let fixed = host(log) { SheetRows(count: 4).presentationDetents([.height(4)]) }
+        fixed.press(.character("p"))
+        await fixed.advance(by: 10 * modalFrame)
+        #expect(fixed.lines == Array(base[0..<6]) + (0..<4).map(sheetRow))
+    }
+
+    @Test("With [.medium, .large] the sheet opens at .medium with a grabber row; PageUp takes it to .large, PageDown back")
+    func severalDetentsOpenAtTheSmallestAndMoveWithPageKeys() async {
+        let log = EventLog()
+        let host = host(log) { SheetRows(count: 4).presentationDetents([.large, .medium]) }
+        let grabber = centered("━━━━━", in: width)
+        host.press(.character("p"))
+        await host.advance(by: 10 * modalFrame)
+        #expect(host.lines == Array(base[0..<5]) + [grabber] + (0..<4).map(sheetRow))
+        host.press(.pageUp)
+        await host.advance(by: 2)
+        // Nine rows: the grabber, then the four content rows centered in the other eight.
+        let blank = String(repeating: " ", count: width)
+        #expect(host.lines == [base[0], grabber, blank, blank] + (0..<4).map(sheetRow) + [blank, blank])
+        host.press(.pageUp)
+        await host.advance(by: 2)
+        #expect(host.lines[0] == base[0], "no detent above .large")
+        host.press(.pageDown)
+        await host.advance(by: 2)
+        #expect(host.lines == Array(base[0..<5]) + [grabber] + (0..<4).map(sheetRow))
+    }
+
+    @Test("presentationDragIndicator(.visible) draws the grabber row even with one detent")
+    func visibleDragIndicator() async {
+        let log = EventLog()
+        let host = host(log) { SheetRows(count: 4).presentationDetents([.medium]).presentationDragIndicator(.visible) }
+        host.press(.character("p"))
+        await host.advance(by: 10 * modalFrame)
+        #expect(host.lines == Array(base[0..<5]) + [centered("━━━━━", in: width)] + (0..<4).map(sheetRow))
+    }
+
+    @Test("presentationBackground inside a sheet colors the sheet's panel; the presenter above it still only dims")
+    func presentationBackgroundColorsThePanel() async {
+        let log = EventLog()
+        let host = host(log, colorSupport: .trueColor) {
+            SheetRows(count: 5).presentationDetents([.medium]).presentationBackground(.blue)
+        }
+        host.press(.character("p"))
+        await host.advance(by: 10 * modalFrame)
+        #expect(host.lines == Array(base[0..<5]) + (0..<5).map(sheetRow))
+        #expect(host.screen[0, 5].style.background == .blue)
+        #expect(host.screen[19, 9].style.background == .blue)
+        #expect(host.screen[0, 4].style.background != .blue)
+        #expect(host.screen.row(at: 4) == base[4])
+    }
+
+    @Test("With reduced motion the sheet cross-fades where it rests instead of sliding: glyphs of either side show mid-fade")
+    func reducedMotionFades() async {
+        let log = EventLog()
+        var environment = EnvironmentValues()
+        environment.accessibilityReduceMotion = true
+        let host = TestHost(SheetPresenter(log: log) { SheetRows(count: 5).presentationDetents([.medium]) },
+                            size: Size(width: width, height: height), fps: modalFPS, environment: environment)
+        host.press(.character("p"))
+        #expect(host.lines == base)
+        await host.advance(by: 4 * modalFrame)
+        // A glyph in one layer only stays: the base's text on the left, the sheet's in the middle.
+        #expect(host.lines[5] == padded("base 5 sheet0", to: width))
+        #expect(host.lines[9] == padded("base 9 sheet4", to: width))
+        await host.advance(by: 6 * modalFrame)
+        #expect(host.lines == Array(base[0..<5]) + (0..<5).map(sheetRow))
+    }
+
+    @Test("presentationDetents(_:selection:) opens at the bound detent, and PageDown writes the binding")
+    func selectionBinding() async {
+        struct Bound: View {
+            @State private var show = false
+            @State var detent = PresentationDetent.large
+            let log: EventLog
+            var body: some View {
+                ModalBaseRows(count: 10)
+                    .onKeyPress(.character("p")) { withAnimation(modalSlide) { show = true }; return .handled }
+                    .sheet(isPresented: $show) {
+                        SheetRows(count: 4)
+                            .presentationDetents([.medium, .large], selection: $detent)
+                            .presentationDragIndicator(.hidden)
+                            .onChange(of: detent) { _, new in log.add(new == .medium ? "medium" : "large") }
+                    }
+            }
+        }
+        let log = EventLog()
+        let host = TestHost(Bound(log: log), size: Size(width: width, height: height), fps: modalFPS)
+        host.press(.character("p"))
+        await host.advance(by: 10 * modalFrame)
+        let blank = String(repeating: " ", count: width)
+        #expect(host.lines == [base[0], blank, blank] + (0..<4).map(sheetRow) + [blank, blank, blank],
+                "nine rows, no grabber, the content centered in them")
+        host.press(.pageDown)
+        await host.advance(by: 2)
+        #expect(log.events == ["medium"])
+        #expect(host.lines == Array(base[0..<5]) + (0..<4).map(sheetRow) + [blank])
+    }
+
+    @Test("Esc dismisses the sheet: it slides back down, and onDismiss runs once, after the removal")
+    func escapeDismisses() async {
+        let log = EventLog()
+        let host = host(log) { SheetRows(count: 5).presentationDetents([.medium]) }
+        host.press(.character("p"))
+        await host.advance(by: 10 * modalFrame)
+        host.press(.escape)
+        #expect(host.host.coverPhases == [.dismissing])
+        await host.advance(by: 4 * modalFrame)
+        #expect(host.lines == Array(base[0..<7]) + (0..<3).map(sheetRow))
+        await host.advance(by: 5 * modalFrame)
+        #expect(log.events == [])
+        await host.advance(by: modalFrame)
+        #expect(host.lines == base)
+        #expect(log.events == ["onDismiss"])
+        #expect(host.host.coverPhases == [])
+    }
+
+    @Test("interactiveDismissDisabled() inside the sheet keeps Esc from dismissing it")
+    func interactiveDismissDisabled() async {
+        let log = EventLog()
+        let host = host(log) { SheetRows(count: 5).presentationDetents([.medium]).interactiveDismissDisabled() }
+        host.press(.character("p"))
+        await host.advance(by: 10 * modalFrame)
+        host.press(.escape)
+        await host.advance(by: 2)
+        #expect(host.host.coverPhases == [.presented])
+        #expect(host.lines == Array(base[0..<5]) + (0..<5).map(sheetRow))
+    }
+
+    @Test("@Environment(\\.dismiss) inside a sheet dismisses it, as inside a cover")
+    func environmentDismiss() async {
+        let log = EventLog()
+        let host = host(log) { DismissingSheet().presentationDetents([.medium]) }
+        host.press(.character("p"))
+        await host.advance(by: 10 * modalFrame)
+        host.press(.character("d"))
+        #expect(host.host.coverPhases == [.dismissing])
+        await host.advance(by: 10 * modalFrame)
+        #expect(host.lines == base)
+        #expect(log.events == ["onDismiss"])
+    }
+
+    @Test("The sheet on top takes the keys: the presenter's handlers get none while it is shown")
+    func sheetTakesTheKeys() async {
+        let log = EventLog()
+        let host = host(log) { SheetRows(count: 5).presentationDetents([.medium]) }
+        host.press(.character("x"))
+        #expect(log.events == ["base x"])
+        host.press(.character("p"))
+        await host.advance(by: 10 * modalFrame)
+        host.press(.character("x"))
+        #expect(log.events == ["base x"])
+    }
+
+    @Test("sheet(item:): a new identity dismisses the old sheet, runs onDismiss, then presents the new one")
+    func itemSheetReplacement() async {
+        struct Labelled: Identifiable { let id: Int }
+        struct ItemSheets: View {
+            let log: EventLog
+            @State private var item: Labelled?
+            var body: some View {
+                keys(ModalBaseRows(count: 10))
+                    .sheet(item: $item, onDismiss: { log.add("onDismiss") }) { item in
+                        keys(Text("item \(item.id)").presentationDetents([.height(2)]))
+                    }
+            }
+            func keys<V: View>(_ view: V) -> some View {
+                view
+                    .onKeyPress(.character("a")) { withAnimation(modalSlide) { item = Labelled(id: 1) }; return .handled }
+                    .onKeyPress(.character("b")) { withAnimation(modalSlide) { item = Labelled(id: 2) }; return .handled }
+            }
+        }
+        let log = EventLog()
+        let host = TestHost(ItemSheets(log: log), size: Size(width: width, height: height), fps: modalFPS)
+        let blank = String(repeating: " ", count: width)
+        // A two-row sheet with one row of text: centered, it takes the upper row (the odd row goes below).
+        host.press(.character("a"))
+        await host.advance(by: 10 * modalFrame)
+        #expect(host.lines == Array(base[0..<8]) + [centered("item 1", in: width), blank])
+        host.press(.character("b"))
+        await host.advance(by: 10 * modalFrame)
+        #expect(host.lines == base)
+        #expect(log.events == ["onDismiss"])
+        await host.advance(by: 10 * modalFrame)
+        #expect(host.lines == Array(base[0..<8]) + [centered("item 2", in: width), blank])
+    }
+}
