@@ -20,8 +20,8 @@ class LayoutNode {
     var drawnPicture: LayerPicture?
     /// Whether `drawnLayer` is an opaque surface (see `Canvas.isOpaqueSurface`).
     var drawnLayerIsOpaque = false
-    /// Frames in which a moving cover drew this node: see `EffectNode`.
-    var coverDraws = 0
+    /// Frames in which a moving whole-screen surface drew this node: see `EffectNode`.
+    var surfaceDraws = 0
     /// The effect nodes below this one whose translation changes in place,
     /// found once: the rest of a built node's subtree never changes.
     var translationsInside: [EffectNode] {

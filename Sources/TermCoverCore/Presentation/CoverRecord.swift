@@ -18,12 +18,14 @@ final class CoverRecord {
     /// Sets the binding or item that presents the cover to "not shown"
     /// (nothing for proxy covers), when the cover is dismissed from outside.
     var clearPresentation: @MainActor () -> Void = {}
-    /// Set by `.presentationBackground(_:)` inside the content.
-    var background: Color = .primary
-    var nextBackground: Color?
-    /// Set by `.interactiveDismissDisabled()` inside the content.
-    var interactiveDismissDisabled = false
-    var nextInteractiveDismissDisabled = false
+    /// What the content reports while it resolves (see `PresentationPreferences`).
+    var reported = PresentationPreferences()
+    /// What the content reported when it last resolved: the settings the cover shows with.
+    var settled = PresentationPreferences()
+    /// The color behind the content: the content's choice, else opaque.
+    var background: Color { settled.background ?? .primary }
+    /// True when Esc must not dismiss the cover.
+    var interactiveDismissDisabled: Bool { settled.interactiveDismissDisabled }
     /// True once the stack keeps the opacity track of the cover's dim.
     var hasDimTrack = false
     /// True when the content drew anything this frame.
@@ -41,6 +43,17 @@ final class CoverRecord {
         self.proxy = proxy
         coverPath = ViewPath.root.appending(.name("cover")).appending(.key(AnyHashable(presenterPath)))
     }
+}
+
+/// How a cover's content wants to be presented, reported from inside it
+/// while it resolves, as SwiftUI's preferences flow up from a view to its
+/// container: the presentation modifiers write it, the stack reads it after.
+/// A reused content reports again (the modifiers' reports replay with it).
+struct PresentationPreferences: Equatable {
+    /// `.presentationBackground(_:)`; nil: the default, opaque.
+    var background: Color?
+    /// `.interactiveDismissDisabled()`.
+    var interactiveDismissDisabled = false
 }
 
 /// True inside a view that has been removed from the tree and is only still

@@ -51,8 +51,8 @@ extension ResolveContext {
     /// `.presentationBackground(_:)`, if any. Call after resolving the content.
     func takeModalBackground() -> Color? {
         guard let record = environment[CoverRecordKey.self] else { return nil }
-        let chosen = record.nextBackground
-        graph.perform { record.nextBackground = modalDimColor }
+        let chosen = record.reported.background
+        graph.perform { record.reported.background = modalDimColor }
         return chosen
     }
 }

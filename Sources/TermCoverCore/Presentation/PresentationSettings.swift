@@ -3,12 +3,12 @@ extension View {
     /// shows what is beneath; a translucent color dims it, fading in and out
     /// with the cover.
     public func presentationBackground(_ color: Color) -> some View {
-        modifier(CoverSettingModifier { $0.nextBackground = color })
+        modifier(CoverSettingModifier { $0.reported.background = color })
     }
 
     /// Stops Esc from dismissing the cover this view is in.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-        modifier(CoverSettingModifier { if isDisabled { $0.nextInteractiveDismissDisabled = true } })
+        modifier(CoverSettingModifier { if isDisabled { $0.reported.interactiveDismissDisabled = true } })
     }
 }
 

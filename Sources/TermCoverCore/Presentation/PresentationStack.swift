@@ -77,24 +77,25 @@ final class PresentationStack {
         if let key = proxy.shownKey, proxy.phase == .presenting || proxy.phase == .presented {
             children = [DynamicChild(key: key, resolver: record.content)]
         }
-        // The content names its background while it resolves, but the
-        // background is needed to resolve it: when the content chose another
-        // one than last frame's (its first frame, say), it is resolved once
-        // more with it, so that no frame shows the wrong background. The
-        // second pass changes no animation: the first one set every target.
+        // The content reports its background while it resolves, but the
+        // background is an input of its resolution (the surface its
+        // transition moves): when the content reports another one than last
+        // frame's (in its first frame, say), it is resolved once more with
+        // it, so that no frame shows the wrong one. The second pass changes
+        // no animation: the first one set every target. Resolving twice in
+        // the rare frame that changes it keeps every built node and drawn
+        // surface true to one background, which a color read later could not.
         var background = record.background
         var nodes: [LayoutNode] = []
         for pass in 0..<2 {
-            record.nextBackground = nil
-            record.nextInteractiveDismissDisabled = false
+            record.reported = PresentationPreferences()
             let opaque = background.alpha >= 1 ? background : nil
-            nodes = context.resolveDynamic(children, style: SlotStyle(background: opaque, record: record))
-            let chosen = record.nextBackground ?? .primary
+            nodes = context.resolveDynamic(children, style: .cover(background: opaque, presentations: self))
+            let chosen = record.reported.background ?? .primary
             if nodes.isEmpty || chosen == background || pass == 1 { break }
             background = chosen
         }
-        record.background = record.nextBackground ?? .primary
-        record.interactiveDismissDisabled = record.nextInteractiveDismissDisabled
+        record.settled = record.reported
         if record.background != background { root.graph.setNeedsFrame() }
 
         // A translucent background dims what is beneath, fading in and out

@@ -55,8 +55,9 @@ extension ResolveContext {
     /// A slot resolved for the first time appears with the view around it,
     /// as in SwiftUI: its children are not inserted on their own, so views
     /// present in the first frame (or inside a view being inserted) start at
-    /// rest even when their transition has an animation of its own. Covers
-    /// are the exception: their slot's first child is the cover being presented.
+    /// rest even when their transition has an animation of its own, unless
+    /// the slot's style says otherwise (a cover's first child is the cover
+    /// being presented).
     ///
     /// A transition request from an enclosing dynamic position that no
     /// `.transition` has taken yet (an `if` directly inside the `if` that
@@ -67,8 +68,8 @@ extension ResolveContext {
         let isFirstResolution = slot.isNew
         slot.isNew = false
         let (entries, newcomers, removed) = slot.merge(children)
-        let inserted = isFirstResolution && !style.isCover ? [] : newcomers
-        let inherited = style.isCover ? nil : transitionPhase.flatMap { $0.isConsumed ? nil : $0 }
+        let inserted = isFirstResolution && !style.insertsFirstChildren ? [] : newcomers
+        let inherited = style.isIndependent ? nil : transitionPhase.flatMap { $0.isConsumed ? nil : $0 }
         var kept: [DynamicSlot.Entry] = []
         var nodes: [LayoutNode] = []
         for entry in entries {
@@ -76,14 +77,11 @@ extension ResolveContext {
             if entry.isDeparting {
                 // Only the change that removed the child animates its removal.
                 if !removed.contains(entry.key) { child.transaction = Transaction() }
-                // A view that left the tree presents nothing any more; a
-                // cover's content that leaves keeps presenting, so that the
-                // covers above it leave with it.
-                if !style.isCover { child.environment[LeavingTreeKey.self] = true }
+                // A view that left the tree presents nothing any more (an
+                // independent child keeps presenting: see `SlotStyle`).
+                if !style.isIndependent { child.environment[LeavingTreeKey.self] = true }
                 let out = child.resolveTransitioned(entry, in: slot, phase: .didDisappear, style: style)
-                // Cover content stays while a cover presented from it is still leaving.
-                let coversAbove = style.isCover && presentations.hasCover(presentedFrom: child.path)
-                if graph.hasRunningAnimation(under: child.path) || coversAbove {
+                if graph.hasRunningAnimation(under: child.path) || style.keepsLeavingChild?(child.path) == true {
                     kept.append(entry)
                     nodes += out
                 } else {
@@ -114,81 +112,78 @@ extension ResolveContext {
     }
 
     /// Resolves a child with `phase` for its transition, applying the
-    /// default when the child has no `.transition` of its own: opacity for
-    /// views, SwiftUI's move from the bottom edge for covers.
+    /// slot's default motion when the child has no `.transition` of its
+    /// own (a fade, unless the style names another).
     /// With an `inherited` request, `phase` is the enclosing change's: a
     /// `.transition` that takes it takes the enclosing request too;
     /// otherwise the enclosing position applies its default, and this one
     /// stays at rest.
     private func resolveTransitioned(_ entry: DynamicSlot.Entry, in slot: DynamicSlot, phase: TransitionPhase,
                                      style: SlotStyle, inherited: TransitionRequest? = nil) -> [LayoutNode] {
-        let resolver = entry.resolver
         var context = self
-        let request = TransitionRequest(phase, background: inherited?.background ?? style.background,
-                                        fillsScreen: inherited?.fillsScreen ?? style.isCover)
+        let request = TransitionRequest(phase, surface: inherited?.surface ?? style.surface)
         context.transitionPhase = request
-        if style.isCover {
-            // A cover's content usually stays still while the cover moves: it
-            // is reused from frame to frame unless something in it changes.
-            var resolved = false
-            let built = graph.retained(at: path, key: CoverContentKey(background: style.background, phase: phase),
-                                       inputsChangedAt: inputsChangedAt) { () -> [LayoutNode] in
-                resolved = true
-                let nodes = resolver(context)
-                // A transition inside took the request: its motion is part of the content.
-                if request.isConsumed { return nodes }
-                // The whole screen moves, whatever the background.
-                var node: LayoutNode = FlexibleFrameNode(single(nodes), .fill)
-                if let background = style.background {
-                    node = LayerNode(node, layer: ColorNode(color: background), alignment: .center, inFront: false)
-                }
-                return [node]
-            }
+        let surface = style.surface
+        var resolved = false
+        let resolve = { () -> [LayoutNode] in
+            resolved = true
+            let nodes = entry.resolver(context)
+            // A transition inside took the request: its motion is part of the content.
+            if request.isConsumed { return nodes }
+            return surface.map { [$0.wrap(single(nodes))] } ?? nodes
+        }
+        let nodes: [LayoutNode]
+        if style.reusesChildren {
+            nodes = graph.retained(at: path, key: ReusedChildKey(surface: surface, phase: phase),
+                                   inputsChangedAt: inputsChangedAt, resolve)
             // Reused nodes took the request (or not) as they did when they were resolved.
             if resolved {
                 if request.isConsumed { slot.takesOwnTransition.insert(entry.key) } else { slot.takesOwnTransition.remove(entry.key) }
             } else if slot.takesOwnTransition.contains(entry.key) {
                 request.isConsumed = true
             }
-            if request.isConsumed {
-                inherited?.isConsumed = true
-                return built
-            }
-            let active = phase.isIdentity || inherited != nil ? 0.0 : 1.0
-            let progress = graph.animatedValue(active, at: path.appending(.name("defaultTransition")), transaction: transaction)
-            let node = single(built)
-            if environment.accessibilityReduceMotion {
-                return progress <= 0 ? [node] : [EffectNode(node, effect: .opacity(1 - progress), self)]
-            }
-            return [EffectNode(node, effect: .move(edge: .bottom, fraction: progress),
-                               precision: environment.resolvedSubcellPrecision, extendsSurface: true)]
+        } else {
+            nodes = resolve()
         }
-        var nodes = resolver(context)
         if request.isConsumed {
             inherited?.isConsumed = true
             return nodes
         }
         let active = phase.isIdentity || inherited != nil ? 0.0 : 1.0
         let progress = graph.animatedValue(active, at: path.appending(.name("defaultTransition")), transaction: transaction)
+        if let motion = style.defaultMotion { return [motion(single(nodes), progress, self)] }
         if progress <= 0 { return nodes }
-        nodes = [EffectNode(single(nodes), effect: .opacity(1 - progress), self)]
-        return nodes
+        return [EffectNode(single(nodes), effect: .opacity(1 - progress), self)]
     }
 }
 
-/// What a cover's content is built from besides the graph: its retained
+/// What a reused child is built from besides the graph: its retained
 /// nodes are reused only while both stay the same.
-private struct CoverContentKey: Hashable {
-    let background: Color?
+private struct ReusedChildKey: Hashable {
+    let surface: TransitionSurface?
     let phase: TransitionPhase
 }
 
-/// How a dynamic position treats its children's transitions.
+/// How a dynamic position treats its children's transitions. The default
+/// is a view's: `if`, `ForEach` and `.id` use it. Other layers that show
+/// children which come and go (presentation) describe theirs here, so that
+/// this layer needs to know nothing of them.
 @MainActor
 struct SlotStyle {
-    /// For covers: the opaque background that travels with the content.
-    var background: Color?
-    /// The cover whose content this slot holds, if any.
-    var record: CoverRecord?
-    var isCover: Bool { record != nil }
+    /// What a child's transition moves besides the child (nil: the child alone).
+    var surface: TransitionSurface?
+    /// The children of a slot resolved for the first time are inserted,
+    /// animating in, instead of appearing with the view around them.
+    var insertsFirstChildren = false
+    /// The children take no transition request from an enclosing change,
+    /// and a child that leaves keeps presenting (it has not left the tree).
+    var isIndependent = false
+    /// Keeps a leaving child drawn, besides its own running animations.
+    var keepsLeavingChild: (@MainActor (ViewPath) -> Bool)?
+    /// The motion of a child with no `.transition` of its own, at `progress`
+    /// (0 at rest, 1 in the active state); nil: a fade.
+    var defaultMotion: (@MainActor (LayoutNode, _ progress: Double, ResolveContext) -> LayoutNode)?
+    /// A child's nodes are reused from frame to frame unless something in
+    /// it changes, even while its transition moves it.
+    var reusesChildren = false
 }

@@ -24,12 +24,6 @@ enum RenderEffect: Equatable {
     }
 }
 
-/// True inside the modifiers of a cover's own transition: a surface that
-/// moves there reaches on past its edge, as a presented screen does.
-struct CoverSurfaceKey: EnvironmentKey {
-    static let defaultValue = false
-}
-
 /// Draws its child with a render effect. A run of nested effects draws as
 /// one: when every effect in it only moves the view, the child is simply
 /// placed elsewhere (no layer, no resampling); otherwise the child is drawn
@@ -48,7 +42,7 @@ final class EffectNode: WrapperNode {
     /// The environment's `subcellPrecision` where the effect was applied,
     /// or the default for its terminal.
     let precision: SubcellPrecision
-    /// True for the motion of a cover: see `CoverSurfaceKey`.
+    /// True for the motion of a whole-screen surface: see `SurfaceMotionKey`.
     let extendsSurface: Bool
     /// The effects nested directly inside this one, outermost first, and
     /// the content inside them. This node itself is left out: holding itself
@@ -73,7 +67,7 @@ final class EffectNode: WrapperNode {
     /// An effect applied where `context` is, taking its settings from there.
     convenience init(_ child: LayoutNode, effect: RenderEffect, _ context: ResolveContext) {
         self.init(child, effect: effect, precision: context.environment.resolvedSubcellPrecision,
-                  extendsSurface: context.environment[CoverSurfaceKey.self])
+                  extendsSurface: context.environment[SurfaceMotionKey.self])
     }
 
     override func place(in rect: Rect) {
@@ -91,8 +85,8 @@ final class EffectNode: WrapperNode {
             let (dx, dy) = translation(in: rect.size)
             let target = rect.offsetBy(dx: precision.placement(dx, onSurface: onSurface),
                                        dy: precision.placement(dy, onSurface: onSurface))
-            // A cover whose surface is cached draws by copying it: its
-            // layout from the last frame only moves (see `coverSurface`).
+            // A whole-screen surface (a cover) that is cached draws by
+            // copying it: its layout from the last frame only moves (see `screenSurface`).
             if extendsSurface, inner.drawnLayerIsOpaque, inner.currentLayer(size: target.size) != nil, inner.frame.size == target.size {
                 inner.shift(dx: target.x - inner.frame.x, dy: target.y - inner.frame.y)
             } else {
@@ -167,22 +161,22 @@ final class EffectNode: WrapperNode {
         }
     }
 
-    /// A moving cover's content, drawn once at its own origin, when it is
-    /// an opaque surface: then each frame of the motion copies its rows
-    /// instead of drawing every view again, as a curses program moves a pad.
-    /// Only for covers, which fill the screen: content drawn past its frame
-    /// would be cut by the layer. Only from the second frame that drew the
+    /// The content of a moving whole-screen surface (a cover's), drawn once
+    /// at its own origin, when it is opaque: then each frame of the motion
+    /// copies its rows instead of drawing every view again, as a curses
+    /// program moves a pad. Only for such surfaces, which fill the screen:
+    /// content drawn past its frame would be cut by the layer. Only from the second frame that drew the
     /// same content (content rebuilt every frame would gain nothing), or
     /// when none of it is on `screen`: drawing it there would draw nothing,
     /// and its edge needs its colors.
-    private func coverSurface(of content: LayoutNode, _ context: DrawContext, on screen: Rect) -> Canvas? {
+    private func screenSurface(of content: LayoutNode, _ context: DrawContext, on screen: Rect) -> Canvas? {
         guard extendsSurface else { return nil }
         let size = frame.size
         if let cached = content.currentLayer(size: size), cached.context == context {
             return content.drawnLayerIsOpaque ? cached.canvas : nil
         }
-        content.coverDraws += 1
-        guard content.coverDraws >= 2 || content.frame.intersection(screen).isEmpty else { return nil }
+        content.surfaceDraws += 1
+        guard content.surfaceDraws >= 2 || content.frame.intersection(screen).isEmpty else { return nil }
         let placed = content.frame
         content.place(in: Rect(x: 0, y: 0, size: size))
         let layer = content.cachedLayer(size: size, context)
@@ -196,7 +190,7 @@ final class EffectNode: WrapperNode {
             let (dx, dy) = translation(in: frame.size)
             let edges = edges(dx: dx, dy: dy)
             let before = edges.isNeeded ? edges.snapshot(of: canvas) : nil
-            let surface = coverSurface(of: content, context, on: canvas.bounds)
+            let surface = screenSurface(of: content, context, on: canvas.bounds)
             if let surface {
                 canvas.copy(opaque: surface, x: content.frame.x, y: content.frame.y)
             } else {

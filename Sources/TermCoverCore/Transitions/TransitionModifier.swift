@@ -19,42 +19,29 @@ struct TransitionModifier: PrimitiveModifier {
         var t = transition
         if context.environment.accessibilityReduceMotion && t.hasMotion { t = .opacity.animation(t.animation) }
         let original = context.transaction
-        let background = request.background
-        let fillsScreen = request.fillsScreen
+        let surface = request.surface
         // The content was built by the views above this modifier: it changes
         // when their animated values do, not when the transition moves.
         let inputsChangedAt = context.inputsChangedAt
         // The content keeps the transaction of the change; only the
         // transition's own modifiers take the transition's animation
         // (applied by the body of a transition given `.animation(_:)`).
-        // A cover's own transition moves a surface that reaches past its
-        // edges; nothing inside the cover's content does.
-        inner.environment[CoverSurfaceKey.self] = fillsScreen
+        // A transition that moves a whole-screen surface moves one that
+        // reaches past its edges; nothing inside the content does.
+        inner.environment[SurfaceMotionKey.self] = surface != nil
         let unit = ResolverView { c in
             var c = c
             c.transaction = original
-            c.environment[CoverSurfaceKey.self] = false
+            c.environment[SurfaceMotionKey.self] = false
             // The content usually stays still while the transition moves it:
             // it is reused from frame to frame unless something in it changes.
-            return c.graph.retained(at: c.path, key: TransitionFill(fillsScreen: fillsScreen, background: background),
-                                    inputsChangedAt: inputsChangedAt) {
-                guard fillsScreen else { return content.resolve(c) }
-                // A cover's content moves as the whole screen, with its opaque background if it has one.
-                let filled = FlexibleFrameNode(single(content.resolve(c)), .fill)
-                if let background {
-                    return [LayerNode(filled, layer: ColorNode(color: background), alignment: .center, inFront: false)]
-                }
-                return [filled]
+            return c.graph.retained(at: c.path, key: surface, inputsChangedAt: inputsChangedAt) {
+                let nodes = content.resolve(c)
+                return surface.map { [$0.wrap(single(nodes))] } ?? nodes
             }
         }
         return inner.resolve(t.body(AnyView(unit), request.phase), at: .name("transition"))
     }
-}
-
-/// What a transition wraps its content in, besides the content itself.
-private struct TransitionFill: Hashable {
-    let fillsScreen: Bool
-    let background: Color?
 }
 
 extension FlexibleFrameModifier {

@@ -28,14 +28,11 @@ public enum TransitionPhase: Hashable, Sendable {
 final class TransitionRequest {
     let phase: TransitionPhase
     var isConsumed = false
-    /// For covers: the opaque background that moves with the content.
-    let background: Color?
-    /// For covers: the content fills the screen, so that its transition
-    /// moves it by the screen's size whatever its background.
-    let fillsScreen: Bool
-    init(_ phase: TransitionPhase, background: Color? = nil, fillsScreen: Bool = false) {
+    /// What the transition moves along with the content, if the container
+    /// asks for more than the content alone.
+    let surface: TransitionSurface?
+    init(_ phase: TransitionPhase, surface: TransitionSurface? = nil) {
         self.phase = phase
-        self.background = background
-        self.fillsScreen = fillsScreen || background != nil
+        self.surface = surface
     }
 }
