@@ -29,89 +29,98 @@ func fail(_ message: String, status: Int32 = 2) -> Never {
 // (EFBIG), not a signal that kills the process with the terminal raw.
 signal(SIGXFSZ, SIG_IGN)
 
-let command: DemoCommand
-do {
-    command = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
-} catch {
-    fail(error.description)
-}
+/// The whole demo, on the main actor, with `TerminalRunner.main` keeping
+/// the main thread in its run loop: views, tasks and ncurses share that
+/// thread, and frames are fired by its run-loop timer.
+@MainActor
+func runDemo() async -> Int32 {
+    let command: DemoCommand
+    do {
+        command = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+    } catch {
+        fail(error.description)
+    }
 
-switch command {
-case .help(let text), .version(let text), .list(let text):
-    print(text)
-case .run(let options):
-    if let source = options.script {
-        let steps: [ScriptStep]
-        let fd: Int32
-        switch source {
-        case .standardInput: fd = STDIN_FILENO
-        case .file(let path):
-            fd = open(path, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { fail("cover-demo: cannot read script \(path): \(String(cString: strerror(errno)))") }
-        }
-        do {
-            steps = try ScriptReader.read(fd: fd) { code in
-                ScriptError.reading("cover-demo: cannot read the script: \(String(cString: strerror(code)))")
+    switch command {
+    case .help(let text), .version(let text), .list(let text):
+        print(text)
+    case .run(let options):
+        if let source = options.script {
+            let steps: [ScriptStep]
+            let fd: Int32
+            switch source {
+            case .standardInput: fd = STDIN_FILENO
+            case .file(let path):
+                fd = open(path, O_RDONLY | O_CLOEXEC)
+                guard fd >= 0 else { fail("cover-demo: cannot read script \(path): \(String(cString: strerror(errno)))") }
             }
-        } catch {
-            fail("\(error)")
-        }
-        do {
-            let run = try ScriptRun(options: options, print: { print($0) })
-            try await run.run(steps)
-        } catch let failure as ScriptRun.Failure {
-            if case .expectation(let m) = failure { fail(m, status: 1) }
-            if case .recording(let m) = failure { fail(m, status: 1) }
-            fail(failure.description)
-        } catch {
-            fail("\(error)")
-        }
-    } else if let path = options.recordPath {
-        guard isatty(STDIN_FILENO) == 1 else { fail("cover-demo: standard input is not a terminal") }
-        guard isatty(STDOUT_FILENO) == 1, let size = LiveRecording.terminalSize() else {
-            fail("cover-demo: standard output is not a terminal")
-        }
-        let term = ProcessInfo.processInfo.environment["TERM"]
-        // Everything the child will check about the terminal is checked
-        // first, and the cast is staged beside the path: a session that
-        // never starts leaves an existing file as it was.
-        let sequences: TerminalSequences
-        do { sequences = try TerminalSequences.lookUp(term: term) } catch { fail("\(error)") }
-        let cast: CastWriter
-        do {
-            // The header names the colors the child's blends will use: --theme, or the terminal's answer.
-            let theme = options.theme
-                ?? TerminalColorQuery.askProcessTerminal(environment: ProcessInfo.processInfo.environment)
-            cast = try CastWriter.createStaged(path: path, size: size, term: term ?? "", overwrite: options.overwrite,
-                                               timestamp: Int(Date().timeIntervalSince1970), theme: theme)
-        } catch {
-            fail(error.description)
-        }
-        var childArguments: [String] = []
-        var skipNext = false
-        for argument in CommandLine.arguments.dropFirst() {
-            if skipNext { skipNext = false; continue }
-            if argument == "--record" { skipNext = true; continue }
-            if argument.hasPrefix("--record=") || argument == "--overwrite" { continue }
-            childArguments.append(argument)
-        }
-        let status: Int32
-        do {
-            status = try LiveRecording.run(arguments: childArguments, cast: cast, size: size, sequences: sequences)
-        } catch {
-            fail("\(error)")
-        }
-        if let failure = cast.failure { fail("cover-demo: \(failure)", status: status == 0 ? 1 : status) }
-        exit(status)
-    } else {
-        do {
-            var afterFirstFrame: (@MainActor () -> Void)?
-            if let kind = ProcessInfo.processInfo.environment["TERMCOVER_CRASH_TEST"] {
-                afterFirstFrame = { crashOnPurpose(kind) }
+            do {
+                steps = try ScriptReader.read(fd: fd) { code in
+                    ScriptError.reading("cover-demo: cannot read the script: \(String(cString: strerror(code)))")
+                }
+            } catch {
+                fail("\(error)")
             }
-            try await LiveRun.run(options: options, afterFirstFrame: afterFirstFrame)
-        } catch {
-            fail("\(error)")
+            do {
+                let run = try ScriptRun(options: options, print: { print($0) })
+                try await run.run(steps)
+            } catch let failure as ScriptRun.Failure {
+                if case .expectation(let m) = failure { fail(m, status: 1) }
+                if case .recording(let m) = failure { fail(m, status: 1) }
+                fail(failure.description)
+            } catch {
+                fail("\(error)")
+            }
+        } else if let path = options.recordPath {
+            guard isatty(STDIN_FILENO) == 1 else { fail("cover-demo: standard input is not a terminal") }
+            guard isatty(STDOUT_FILENO) == 1, let size = LiveRecording.terminalSize() else {
+                fail("cover-demo: standard output is not a terminal")
+            }
+            let term = ProcessInfo.processInfo.environment["TERM"]
+            // Everything the child will check about the terminal is checked
+            // first, and the cast is staged beside the path: a session that
+            // never starts leaves an existing file as it was.
+            let sequences: TerminalSequences
+            do { sequences = try TerminalSequences.lookUp(term: term) } catch { fail("\(error)") }
+            let cast: CastWriter
+            do {
+                // The header names the colors the child's blends will use: --theme, or the terminal's answer.
+                let theme = options.theme
+                    ?? TerminalColorQuery.askProcessTerminal(environment: ProcessInfo.processInfo.environment)
+                cast = try CastWriter.createStaged(path: path, size: size, term: term ?? "", overwrite: options.overwrite,
+                                                   timestamp: Int(Date().timeIntervalSince1970), theme: theme)
+            } catch {
+                fail(error.description)
+            }
+            var childArguments: [String] = []
+            var skipNext = false
+            for argument in CommandLine.arguments.dropFirst() {
+                if skipNext { skipNext = false; continue }
+                if argument == "--record" { skipNext = true; continue }
+                if argument.hasPrefix("--record=") || argument == "--overwrite" { continue }
+                childArguments.append(argument)
+            }
+            let status: Int32
+            do {
+                status = try LiveRecording.run(arguments: childArguments, cast: cast, size: size, sequences: sequences)
+            } catch {
+                fail("\(error)")
+            }
+            if let failure = cast.failure { fail("cover-demo: \(failure)", status: status == 0 ? 1 : status) }
+            exit(status)
+        } else {
+            do {
+                var afterFirstFrame: (@MainActor () -> Void)?
+                if let kind = ProcessInfo.processInfo.environment["TERMCOVER_CRASH_TEST"] {
+                    afterFirstFrame = { crashOnPurpose(kind) }
+                }
+                try await LiveRun.run(options: options, afterFirstFrame: afterFirstFrame)
+            } catch {
+                fail("\(error)")
+            }
         }
     }
+    return 0
 }
+
+TerminalRunner.main { await runDemo() }
