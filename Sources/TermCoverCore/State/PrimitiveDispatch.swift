@@ -16,28 +16,14 @@ final class PrimitiveDispatch {
 
     /// The nodes of `view` if its type is primitive, or nil when its body must be resolved.
     func makeNodes<V>(of view: V, _ context: ResolveContext) -> [LayoutNode]? {
-        let id = ObjectIdentifier(V.self)
-        let entry: Entry<ViewResolver>
-        if let known = views[id] {
-            entry = known
-        } else {
-            entry = (view as? PrimitiveView).map { .primitive(Self.viewResolver(for: $0)) } ?? .composite
-            views[id] = entry
-        }
+        let entry = Self.entry(for: view, in: &views) { ($0 as? PrimitiveView).map { Self.viewResolver(for: $0) } }
         guard case .primitive(let resolve) = entry else { return nil }
         return withUnsafePointer(to: view) { resolve(UnsafeRawPointer($0), context) }
     }
 
     /// The nodes of `modifier` applied to `content` if its type is primitive, else nil.
     func makeNodes<M>(of modifier: M, content: ModifierContent, _ context: ResolveContext) -> [LayoutNode]? {
-        let id = ObjectIdentifier(M.self)
-        let entry: Entry<ModifierResolver>
-        if let known = modifiers[id] {
-            entry = known
-        } else {
-            entry = (modifier as? any PrimitiveModifier).map { .primitive(Self.modifierResolver(for: $0)) } ?? .composite
-            modifiers[id] = entry
-        }
+        let entry = Self.entry(for: modifier, in: &modifiers) { ($0 as? any PrimitiveModifier).map { Self.modifierResolver(for: $0) } }
         guard case .primitive(let resolve) = entry else { return nil }
         return withUnsafePointer(to: modifier) { resolve(UnsafeRawPointer($0), content, context) }
     }
@@ -45,16 +31,20 @@ final class PrimitiveDispatch {
     /// The nodes of `modifier` applied to `content` if it is a translation
     /// (`TranslationEffectModifier`), else nil.
     func translationNodes<M>(of modifier: M, content: ModifierContent, _ context: ResolveContext) -> [LayoutNode]? {
-        let id = ObjectIdentifier(M.self)
-        let entry: Entry<ModifierResolver>
-        if let known = translations[id] {
-            entry = known
-        } else {
-            entry = (modifier as? any TranslationEffectModifier).map { .primitive(Self.translationResolver(for: $0)) } ?? .composite
-            translations[id] = entry
+        let entry = Self.entry(for: modifier, in: &translations) {
+            ($0 as? any TranslationEffectModifier).map { Self.translationResolver(for: $0) }
         }
         guard case .primitive(let resolve) = entry else { return nil }
         return withUnsafePointer(to: modifier) { resolve(UnsafeRawPointer($0), content, context) }
+    }
+
+    /// The entry for `M` in `table`, asking `resolver` (a conformance check) the first time only.
+    private static func entry<M, F>(for value: M, in table: inout [ObjectIdentifier: Entry<F>], _ resolver: (M) -> F?) -> Entry<F> {
+        let id = ObjectIdentifier(M.self)
+        if let known = table[id] { return known }
+        let entry: Entry<F> = resolver(value).map { .primitive($0) } ?? .composite
+        table[id] = entry
+        return entry
     }
 
     private static func translationResolver<T: TranslationEffectModifier>(for _: T) -> ModifierResolver {
