@@ -63,8 +63,11 @@ public final class PresentationProxy: Observable {
     private func setPhase(_ p: PresentationPhase) {
         guard p != _phase else { return }
         registrar.withMutation(of: self, keyPath: \.phase) { _phase = p }
-        // The cover itself needs the frame even when no view reads the phase.
-        graph?.setNeedsFrame()
+        // The stack needs the frame even when no view reads the phase; views
+        // that read it are invalidated through Observation. The rest of the
+        // tree stays reusable: the frame that ends a transition need not
+        // build everything again.
+        graph?.requestFrame()
     }
 
     // MARK: Async API

@@ -48,7 +48,7 @@ public final class ViewHost {
 
     /// True when something other than time changed since the last frame:
     /// state, or a frame composed only to route a key.
-    public var hasChanges: Bool { hasUnshownFrame || graph.isDirty }
+    public var hasChanges: Bool { hasUnshownFrame || graph.isDirty || graph.hasFrameRequest }
     /// True when a frame was composed only to route a key (see `send`) and
     /// the terminal has not shown it yet.
     private var hasUnshownFrame = false

@@ -15,6 +15,8 @@ final class ChangeInbox: Sendable {
     private struct Pending {
         var changed = false
         var transaction = Transaction()
+        /// A frame is wanted though nothing a view was built from changed.
+        var requested = false
     }
 
     private let pending = Mutex(Pending())
@@ -68,6 +70,22 @@ final class ChangeInbox: Sendable {
 
     /// True when a change is waiting.
     var hasChanges: Bool { pending.withLock { $0.changed } }
+
+    /// Asks for a frame without a change: what the last frame resolved may
+    /// still be reused in it. Wakes the run loop like a first change.
+    func requestFrame() {
+        let first = pending.withLock { p -> Bool in
+            defer { p.requested = true }
+            return !p.changed && !p.requested
+        }
+        if first { onFirstChange?() }
+    }
+
+    /// True when a frame was asked for since the last one began.
+    var hasRequest: Bool { pending.withLock { $0.requested || $0.changed } }
+
+    /// Clears the request as a frame begins.
+    func takeRequest() { pending.withLock { $0.requested = false } }
 
     /// Takes the changes posted so far and their merged transaction.
     func take() -> Transaction? {

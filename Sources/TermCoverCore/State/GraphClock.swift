@@ -42,6 +42,7 @@ final class GraphClock {
 
     /// Starts frame `frameNumber + 1` at `time`, taking the pending changes.
     func beginFrame(at time: Double) -> Start {
+        changes.takeRequest()
         absorbChanges()
         let start = Start(changed: dirty, transaction: pendingTransaction, startedClean: !dirty && time >= now)
         now = time

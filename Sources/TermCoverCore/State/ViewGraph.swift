@@ -67,6 +67,16 @@ public final class ViewGraph {
         changes.post(nil)
     }
 
+    /// Asks for a frame for something resolved every frame anyway (the
+    /// presentation stack), without invalidating what views were built
+    /// from: retained subtrees stay reusable in it.
+    func requestFrame() {
+        changes.requestFrame()
+    }
+
+    /// True when a frame was asked for (`requestFrame`) or something changed.
+    var hasFrameRequest: Bool { changes.hasRequest }
+
     /// Called, from the thread that made the change, when the graph goes
     /// from clean to dirty: a live run loop uses it to wake from waiting on
     /// input. It must be safe to call from any thread.
