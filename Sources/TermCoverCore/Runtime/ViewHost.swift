@@ -161,6 +161,7 @@ public final class ViewHost {
            focused.handleFocusedKey(key) {
             return true
         }
+        if layer.fireKeyboardShortcut(key) { return true }
         for node in chain where node.handleKey(key) { return true }
         if key == .escape, presentations.dismissTopInteractively() { return true }
         return false
