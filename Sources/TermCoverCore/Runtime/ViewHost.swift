@@ -163,6 +163,7 @@ public final class ViewHost {
         }
         if layer.fireKeyboardShortcut(key) { return true }
         for node in chain where node.handleKey(key) { return true }
+        if layer.scrollLoneScrollView(key) { return true }
         if key == .escape, presentations.dismissTopInteractively() { return true }
         return false
     }
@@ -187,13 +188,7 @@ public final class ViewHost {
     }
 
     private func focusables(in layer: LayoutNode) -> [ViewPath] {
-        var result: [ViewPath] = []
-        func walk(_ node: LayoutNode) {
-            if let f = node.focusPath { result.append(f) }
-            node.children.forEach(walk)
-        }
-        walk(layer)
-        return result
+        layer.reachableFocusPaths(on: Rect(x: 0, y: 0, size: size))
     }
 
     /// Keeps focus on something focusable in the active layer: the first
