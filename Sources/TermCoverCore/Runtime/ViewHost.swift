@@ -122,8 +122,10 @@ public final class ViewHost {
     // MARK: Input
 
     /// Delivers an event. Keys go to the top layer: the focused view first,
-    /// then `onKeyPress` handlers from the inside out; Tab moves focus; Esc
-    /// that nobody handled dismisses the top cover.
+    /// then its keyboard shortcuts, then `onKeyPress` handlers from the
+    /// inside out, then its scroll view if it has only one; Tab moves focus
+    /// (among the controls drawn or scrollable into view); Esc that nobody
+    /// handled dismisses the top cover.
     @discardableResult
     public func send(_ event: TerminalEvent) -> Bool {
         switch event {
