@@ -66,15 +66,17 @@ final class ScrollNode: LayoutNode {
     /// Focusable itself only when it overflows and holds no control to focus.
     override var focusPath: ViewPath? { !hasControls && maxOffset != Point(x: 0, y: 0) ? path : nil }
 
-    private func contentProposal(_ size: Size) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : size.width,
-                         height: axes.contains(.vertical) ? nil : size.height)
+    private func contentProposal(_ size: Size) -> ProposedViewSize { contentProposal(ProposedViewSize(size)) }
+
+    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
+                         height: axes.contains(.vertical) ? nil : p.height)
     }
 
     override func computeSize(_ p: ProposedViewSize) -> Size {
         // Greedy, as SwiftUI's: it takes what it is offered, its content's
         // size only where nothing is.
-        let ideal = content.sizeThatFits(contentProposal(Size(width: p.width ?? 0, height: p.height ?? 0)))
+        let ideal = content.sizeThatFits(contentProposal(p))
         func pick(_ offered: Int?, _ fallback: Int) -> Int { offered.map { $0 == .max ? fallback : $0 } ?? fallback }
         return Size(width: pick(p.width, ideal.width), height: pick(p.height, ideal.height))
     }

@@ -95,4 +95,15 @@ struct ScrollViewTests {
         host.press(.end)
         #expect(host.lines == ["efgh", "  ▄▄"])
     }
+
+    @Test("in a stack, a scroll view takes the rows its neighbours leave and the whole width")
+    func inAStack() {
+        let view = VStack {
+            Text("top")
+            ScrollView { VStack { ForEach(0..<10, id: \.self) { Text("row \($0)") } } }
+            Text("bottom")
+        }
+        let host = TestHost(view, size: Size(width: 6, height: 5))
+        #expect(host.lines == [" top  ", "row 0▐", "row 1 ", "row 2 ", "bottom"])
+    }
 }
