@@ -5,7 +5,8 @@
 /// the only scroll view on the top layer and nothing else took the key:
 /// Up/Down a row, PageUp/PageDown a page less a row, Home/End to the ends
 /// (Left/Right for a horizontal one). Tab to a control inside that is out of
-/// view scrolls it into view, as SwiftUI does. Content with no control of
+/// view scrolls it into view, as SwiftUI does; a control scrolled out of
+/// view by keys keeps focus, as in AppKit. Content with no control of
 /// its own makes the scroll view itself take focus. The indicator is a
 /// thumb (`▐`) in a column kept free at the right (`▄` in a row at the
 /// bottom for horizontal scrolling) while the content overflows. The
