@@ -51,4 +51,36 @@ struct FocusReachTests {
         host.press(.return)
         #expect(log.text == "a")
     }
+
+    /// A cover that moves in from the top: its last control shows first.
+    struct FromTop: View {
+        let log: Log
+        @State var shown = false
+        var body: some View {
+            Text("-")
+                .onKeyPress("p") { withAnimation(.linear(duration: 1)) { shown = true }; return .handled }
+                .fullScreenCover(isPresented: $shown) {
+                    VStack {
+                        Button("1") { log.text += "1" }
+                        Spacer()
+                        Button("2") { log.text += "2" }
+                    }
+                    .transition(.move(edge: .top))
+                }
+        }
+    }
+
+    @Test("a cover moving in has focus on its first control, even while only its last is on screen")
+    func coverMovingIn() async {
+        let log = Log()
+        let host = TestHost(FromTop(log: log), size: Size(width: 1, height: 6))
+        host.press(.character("p"))
+        await host.advance(by: 0.5)
+        // Half-way down: "2" has been on screen for a while, "1" is still above it.
+        #expect(host.lines.contains("2") && !host.lines.contains("1"))
+        host.press(.return)
+        host.press(.tab)
+        host.press(.return)
+        #expect(log.text == "12")
+    }
 }
