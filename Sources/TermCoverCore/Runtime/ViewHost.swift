@@ -122,8 +122,10 @@ public final class ViewHost {
     // MARK: Input
 
     /// Delivers an event. Keys go to the top layer: the focused view first,
-    /// then `onKeyPress` handlers from the inside out; Tab moves focus; Esc
-    /// that nobody handled dismisses the top cover.
+    /// then its keyboard shortcuts, then `onKeyPress` handlers from the
+    /// inside out, then its scroll view if it has only one; Tab moves focus
+    /// (among the controls drawn or scrollable into view); Esc that nobody
+    /// handled dismisses the top cover.
     @discardableResult
     public func send(_ event: TerminalEvent) -> Bool {
         switch event {
@@ -161,7 +163,9 @@ public final class ViewHost {
            focused.handleFocusedKey(key) {
             return true
         }
+        if layer.fireKeyboardShortcut(key) { return true }
         for node in chain where node.handleKey(key) { return true }
+        if layer.scrollLoneScrollView(key) { return true }
         if key == .escape, presentations.dismissTopInteractively() { return true }
         return false
     }
@@ -186,13 +190,7 @@ public final class ViewHost {
     }
 
     private func focusables(in layer: LayoutNode) -> [ViewPath] {
-        var result: [ViewPath] = []
-        func walk(_ node: LayoutNode) {
-            if let f = node.focusPath { result.append(f) }
-            node.children.forEach(walk)
-        }
-        walk(layer)
-        return result
+        layer.reachableFocusPaths(on: Rect(x: 0, y: 0, size: size))
     }
 
     /// Keeps focus on something focusable in the active layer: the first

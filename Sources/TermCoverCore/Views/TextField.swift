@@ -1,0 +1,163 @@
+/// A one-line text editor bound to a string, as in SwiftUI. It takes focus
+/// (Tab); while focused, every printable key types into it, even one that a
+/// list or an `onKeyPress` around it would take. Left/Right, Home/End (and
+/// Ctrl-A/Ctrl-E) move the cursor, Backspace and Delete erase, a paste is
+/// inserted whole (line breaks as spaces), and Return runs the `onSubmit`
+/// actions around it. The binding is written on every edit.
+///
+/// The cursor is a reverse-video cell rather than the terminal's own cursor:
+/// the canvas is all a frame is made of, so a cell moves with the field under
+/// a cover's transition, shows in recordings and tests, and needs no cursor
+/// position threaded through the backend. When empty, the prompt (or the
+/// title) shows dim. Text wider than the field scrolls sideways to keep the
+/// cursor in view; CJK and emoji take two cells. Disabled, it takes no focus.
+public struct TextField: View, PrimitiveView {
+    public typealias Body = Never
+    let placeholder: String
+    let text: Binding<String>
+
+    /// Creates a field whose placeholder is `titleKey`, as SwiftUI shows a
+    /// text field's title where there is no separate label.
+    public init(_ titleKey: String, text: Binding<String>) {
+        placeholder = titleKey
+        self.text = text
+    }
+
+    /// Creates a field showing `prompt` (or, without one, the title) while it is empty.
+    public init(_ titleKey: String, text: Binding<String>, prompt: Text?) {
+        placeholder = prompt?.content ?? titleKey
+        self.text = text
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let enabled = context.environment.isEnabled
+        let focused = enabled && context.focusedPath == context.path
+        let cursor = context.graph.stateBox(at: context.path.appending(.name("cursor")), initial: Int.max)
+        let scrollPath = context.path.appending(.name("scroll"))
+        let scroll = context.graph.exchangeMemory(at: scrollPath, 0) as? Int ?? 0
+        var style = context.environment.textStyle
+        if !enabled { style.attributes.insert(.dim) }
+        let node = TextFieldNode(text: text, placeholder: placeholder, cursor: cursor, scroll: scroll,
+                                 focused: focused, style: style, path: enabled ? context.path : nil,
+                                 submit: context.environment.submitActions)
+        node.onScroll = { [graph = context.graph] s in _ = graph.exchangeMemory(at: scrollPath, s) }
+        return [node]
+    }
+}
+
+@MainActor
+final class TextFieldNode: LayoutNode {
+    let text: Binding<String>
+    let placeholder: String
+    let cursor: StateBox<Int>
+    let focused: Bool
+    let style: Style
+    let path: ViewPath?
+    let submit: [@MainActor () -> Void]
+    var onScroll: (@MainActor (Int) -> Void)?
+    /// The first character shown.
+    private var scroll: Int
+
+    init(text: Binding<String>, placeholder: String, cursor: StateBox<Int>, scroll: Int, focused: Bool,
+         style: Style, path: ViewPath?, submit: [@MainActor () -> Void]) {
+        self.text = text
+        self.placeholder = placeholder
+        self.cursor = cursor
+        self.scroll = scroll
+        self.focused = focused
+        self.style = style
+        self.path = path
+        self.submit = submit
+    }
+
+    override var focusPath: ViewPath? { path }
+
+    /// The characters and the cursor's index among them.
+    private var state: (characters: [Character], cursor: Int) {
+        let characters = Array(text.wrappedValue)
+        return (characters, min(max(0, cursor.value), characters.count))
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> Size {
+        // Greedy sideways as SwiftUI's field is; its ideal width fits the
+        // text or the placeholder and the cursor's cell.
+        let ideal = max(text.wrappedValue.terminalWidth, placeholder.terminalWidth) + 1
+        let width = p.width.map { $0 == .max ? ideal : $0 } ?? ideal
+        return Size(width: width, height: 1)
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        let (characters, at) = state
+        let widths = characters.map { CharacterWidth.of($0) }
+        scroll = min(scroll, at)
+        // The cursor's own cell (a character's, or one past the end) must fit too.
+        let cursorWidth = at < widths.count ? widths[at] : 1
+        while scroll < at, widths[scroll..<at].reduce(0, +) + cursorWidth > rect.width { scroll += 1 }
+        onScroll?(scroll)
+    }
+
+    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+        guard frame.height > 0, frame.width > 0 else { return }
+        let (characters, at) = state
+        if characters.isEmpty {
+            var dim = style
+            dim.attributes.insert(.dim)
+            canvas.put(placeholder, x: frame.x, y: frame.y, style: dim, clip: frame)
+        }
+        var x = frame.x
+        for i in scroll..<max(scroll, characters.count) where x < frame.maxX {
+            let w = CharacterWidth.of(characters[i])
+            canvas.put(ControlCharacters.visible(characters[i]), width: w, x: x, y: frame.y,
+                       style: focused && i == at ? reversed : style, clip: frame)
+            x += w
+        }
+        if focused && at == characters.count {
+            // Past the end the cursor is a blank cell (over the placeholder's first).
+            let shown: Character = characters.isEmpty ? placeholder.first ?? " " : " "
+            let onPlaceholder = characters.isEmpty && CharacterWidth.of(shown) == 1
+            canvas.put(onPlaceholder ? shown : " ", width: 1, x: x, y: frame.y, style: reversed, clip: frame)
+        }
+    }
+
+    private var reversed: Style {
+        var s = style
+        s.attributes.insert(.reverse)
+        return s
+    }
+
+    override func handleFocusedKey(_ key: Key) -> Bool {
+        guard path != nil else { return false }
+        var (characters, at) = state
+        switch key {
+        case .character(let c):
+            characters.insert(c, at: at)
+            at += 1
+        case .paste(let s):
+            let line = s.map { $0 == "\n" || $0 == "\r\n" ? " " : $0 }
+            characters.insert(contentsOf: line, at: at)
+            at += line.count
+        case .delete:
+            guard at > 0 else { return true }
+            characters.remove(at: at - 1)
+            at -= 1
+        case .deleteForward:
+            guard at < characters.count else { return true }
+            characters.remove(at: at)
+        case .leftArrow: at = max(0, at - 1)
+        case .rightArrow: at = min(characters.count, at + 1)
+        case .home, .control("a"): at = 0
+        case .end, .control("e"): at = characters.count
+        case .return:
+            // With no submit action, Return goes on: a default-action button may take it.
+            guard !submit.isEmpty else { return false }
+            for action in submit { action() }
+            return true
+        default: return false
+        }
+        let edited = String(characters)
+        if edited != text.wrappedValue { text.wrappedValue = edited }
+        if at != cursor.value { cursor.set(at) }
+        return true
+    }
+}

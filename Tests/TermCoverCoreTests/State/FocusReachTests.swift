@@ -1,0 +1,86 @@
+import Testing
+import TermCoverTesting
+
+@MainActor
+@Suite("Focus reaches only what is drawn")
+struct FocusReachTests {
+    final class Log { var text = "" }
+
+    @Test("a button a stack has no room for is not drawn, and Tab and Return never reach it")
+    func noRoom() {
+        let log = Log()
+        let view = VStack {
+            Button("A") { log.text += "a" }
+            Button("B") { log.text += "b" }
+        }
+        .frame(height: 1)
+        let host = TestHost(view, size: Size(width: 1, height: 1))
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.lines == ["A"])
+        #expect(log.text == "a")
+    }
+
+    @Test("a button clipped away is not reachable; one offset outside its frame but on screen still is")
+    func clippedAndOffset() {
+        let log = Log()
+        let view = VStack(spacing: 0) {
+            Button("A") { log.text += "a" }
+            Button("B") { log.text += "b" }.offset(y: 1).frame(height: 1).clipped()
+            Button("C") { log.text += "c" }.offset(y: 1)
+        }
+        let host = TestHost(view, size: Size(width: 1, height: 4))
+        host.press(.tab)
+        host.press(.return)
+        host.press(.tab)
+        host.press(.return)
+        // Three rows from the top of four; C draws on the fourth, below its place. B was cut away.
+        #expect(host.lines == ["A", " ", " ", "C"])
+        #expect(log.text == "ca")
+    }
+
+    @Test("a button placed wholly off the screen is not reachable")
+    func offScreen() {
+        let log = Log()
+        let view = HStack {
+            Button("A") { log.text += "a" }
+            Button("B") { log.text += "b" }.offset(x: 40)
+        }
+        let host = TestHost(view, size: Size(width: 3, height: 1))
+        host.press(.tab)
+        host.press(.return)
+        #expect(log.text == "a")
+    }
+
+    /// A cover that moves in from the top: its last control shows first.
+    struct FromTop: View {
+        let log: Log
+        @State var shown = false
+        var body: some View {
+            Text("-")
+                .onKeyPress("p") { withAnimation(.linear(duration: 1)) { shown = true }; return .handled }
+                .fullScreenCover(isPresented: $shown) {
+                    VStack {
+                        Button("1") { log.text += "1" }
+                        Spacer()
+                        Button("2") { log.text += "2" }
+                    }
+                    .transition(.move(edge: .top))
+                }
+        }
+    }
+
+    @Test("a cover moving in has focus on its first control, even while only its last is on screen")
+    func coverMovingIn() async {
+        let log = Log()
+        let host = TestHost(FromTop(log: log), size: Size(width: 1, height: 6))
+        host.press(.character("p"))
+        await host.advance(by: 0.5)
+        // Half-way down: "2" has been on screen for a while, "1" is still above it.
+        #expect(host.lines.contains("2") && !host.lines.contains("1"))
+        host.press(.return)
+        host.press(.tab)
+        host.press(.return)
+        #expect(log.text == "12")
+    }
+}

@@ -1,0 +1,109 @@
+import Testing
+import TermCoverTesting
+
+@MainActor
+@Suite("ScrollView")
+struct ScrollViewTests {
+    /// Ten rows in a scroll view three rows tall, beside nothing focusable.
+    struct Rows: View {
+        var indicators = true
+        var body: some View {
+            ScrollView(showsIndicators: indicators) {
+                VStack(alignment: .leading) {
+                    ForEach(0..<10, id: \.self) { Text("row \($0)") }
+                }
+            }
+            .frame(width: 6, height: 3)
+        }
+    }
+
+    @Test("content is offered unlimited height and cut to the frame; the thumb stands in a column of its own")
+    func clipsAndIndicator() {
+        let host = TestHost(Rows(), size: Size(width: 6, height: 3))
+        // 3 rows of 10: the thumb is round(3·3/10) = 1 cell, at the top.
+        #expect(host.lines == ["row 0▐", "row 1 ", "row 2 "])
+        let plain = TestHost(Rows(indicators: false), size: Size(width: 6, height: 3))
+        #expect(plain.lines == ["row 0 ", "row 1 ", "row 2 "])
+    }
+
+    @Test("Up/Down scroll a row, PageDown a page less a row, Home/End to the ends, never past them")
+    func keys() {
+        let host = TestHost(Rows(), size: Size(width: 6, height: 3))
+        host.press(.downArrow)
+        #expect(host.lines[0] == "row 1▐")      // offset 1 of 7: thumb at round(1·2/7) = 0
+        host.press(.pageDown)
+        #expect(host.lines.map { String($0.prefix(5)) } == ["row 3", "row 4", "row 5"])
+        #expect(host.lines[1].hasSuffix("▐"))    // offset 3 of 7: round(3·2/7) = 1
+        host.press(.end)
+        #expect(host.lines == ["row 7 ", "row 8 ", "row 9▐"])
+        host.press(.downArrow)
+        #expect(host.lines == ["row 7 ", "row 8 ", "row 9▐"])
+        host.press(.home)
+        host.press(.upArrow)
+        #expect(host.lines == ["row 0▐", "row 1 ", "row 2 "])
+    }
+
+    /// Six buttons in a scroll view two rows tall.
+    struct Buttons: View {
+        @State var log = ""
+        var body: some View {
+            VStack {
+                ScrollView(showsIndicators: false) {
+                    VStack {
+                        ForEach(0..<6, id: \.self) { i in Button("b\(i)") { log += "\(i)" } }
+                    }
+                }
+                .frame(width: 2, height: 2)
+                Text(log.isEmpty ? "-" : log)
+            }
+        }
+    }
+
+    @Test("Tab to a button out of view scrolls it into view, and Return presses it")
+    func revealsFocus() {
+        let host = TestHost(Buttons(), size: Size(width: 2, height: 3))
+        host.press(.tab)                         // b1, in view
+        #expect(host.lines == ["b0", "b1", "- "])
+        host.press(.tab)                         // b2: scrolled up by one
+        #expect(host.lines == ["b1", "b2", "- "])
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.lines == ["b2", "b3", "3 "])
+        host.press(.backTab)
+        host.press(.backTab)
+        host.press(.backTab)                     // b0: back at the top
+        #expect(host.lines[0] == "b0")
+    }
+
+    @Test("arrows scroll a scroll view that holds the focused button, and the position lasts")
+    func scrollsWithFocusInside() {
+        let host = TestHost(Buttons(), size: Size(width: 2, height: 3))
+        host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(host.lines == ["b2", "b3", "- "])
+        host.press(.character("x"))              // a key nobody takes changes nothing
+        #expect(host.lines == ["b2", "b3", "- "])
+    }
+
+    @Test("a horizontal scroll view moves sideways with Left/Right, its thumb on the bottom row")
+    func horizontal() {
+        let view = ScrollView(.horizontal) { Text("abcdefgh") }.frame(width: 4, height: 2)
+        let host = TestHost(view, size: Size(width: 4, height: 2))
+        // 4 columns of 8: thumb round(4·4/8) = 2 cells.
+        #expect(host.lines == ["abcd", "▄▄  "])
+        host.press(.rightArrow)
+        host.press(.end)
+        #expect(host.lines == ["efgh", "  ▄▄"])
+    }
+
+    @Test("in a stack, a scroll view takes the rows its neighbours leave and the whole width")
+    func inAStack() {
+        let view = VStack {
+            Text("top")
+            ScrollView { VStack { ForEach(0..<10, id: \.self) { Text("row \($0)") } } }
+            Text("bottom")
+        }
+        let host = TestHost(view, size: Size(width: 6, height: 5))
+        #expect(host.lines == [" top  ", "row 0▐", "row 1 ", "row 2 ", "bottom"])
+    }
+}
