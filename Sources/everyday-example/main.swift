@@ -1,10 +1,12 @@
 import TermCover
 
 // Everyday SwiftUI in the terminal: a small settings screen, written as a
-// SwiftUI user would write it. Tab moves between the buttons, ⏎ chooses,
-// q (or Ctrl-C) quits. "About" opens a sheet with two detents (PageUp and
-// PageDown resize it, esc closes it); "Theme" a confirmation dialog; "Reset"
-// an alert with a destructive and a cancel action.
+// SwiftUI user would write it. Tab moves between the controls, ⏎ chooses,
+// q (or Ctrl-C) quits, unless the name field has focus and takes the q.
+// "Name" is a TextField (⏎ submits it); "Updates" a Toggle; "About" opens a
+// sheet with two detents (PageUp and PageDown resize it, esc closes it)
+// whose notes scroll in a ScrollView (↑/↓, Home/End); "Theme" a
+// confirmation dialog; "Reset" an alert with a destructive and a cancel action.
 //
 // Run it with `make example`. Each row of the screen is one `SettingsRow`,
 // so a new control is one more line in `SettingsScreen.body`.
@@ -15,12 +17,24 @@ struct SettingsScreen: View {
     @State private var choosesTheme = false
     @State private var confirmsReset = false
     @State private var theme = "System"
+    @State private var name = ""
+    @State private var checksUpdates = true
     @State private var status = "tab moves · ⏎ chooses · q quits"
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
             Text("Settings").bold()
             VStack(alignment: .leading, spacing: 0) {
+                HStack(spacing: 1) {
+                    Text("Name").frame(width: 8, alignment: .leading)
+                    TextField("your name", text: $name)
+                        .frame(width: 24)
+                        .onSubmit { status = name.isEmpty ? "No name" : "Hello, \(name)" }
+                }
+                HStack(spacing: 1) {
+                    Text("Updates").frame(width: 8, alignment: .leading)
+                    Toggle("check weekly", isOn: $checksUpdates)
+                }
                 SettingsRow(label: "About", value: "TermCover") { showsAbout = true }
                 SettingsRow(label: "Theme", value: theme) { choosesTheme = true }
                 SettingsRow(label: "Reset", value: "all settings", role: .destructive) { confirmsReset = true }
@@ -63,15 +77,31 @@ struct SettingsRow: View {
     }
 }
 
-/// The sheet behind "About": half the screen, or nearly all of it.
+/// The sheet behind "About": half the screen, or nearly all of it, with
+/// notes longer than it that scroll.
 struct AboutSheet: View {
     @Environment(\.dismiss) private var dismiss
+    private let notes = [
+        "Full-screen covers with any transition.",
+        "await present() and dismiss() that return when the motion ends.",
+        "Sheets with detents, alerts and confirmation dialogs.",
+        "TextField, Toggle, ScrollView, List and Button.",
+        "Keyboard shortcuts and onKeyPress.",
+        "Sub-cell edges: covers move by eighths of a row.",
+        "Recorded as asciinema casts anyone can regenerate.",
+        "A terminal always given back, whatever happens.",
+    ]
 
     var body: some View {
         VStack(spacing: 1) {
             Text("TermCover").bold()
-            Text("Sheets, alerts and dialogs in the terminal.")
-            Text("pgup/pgdn resize · esc closes").foregroundColor(.gray)
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(notes, id: \.self) { Text("· " + $0) }
+                }
+            }
+            .frame(height: 4)
+            Text("↑/↓ scroll · pgup/pgdn resize · esc closes").foregroundColor(.gray)
             Button("Done") { dismiss() }
         }
         .padding(.horizontal, 2)
