@@ -21,6 +21,9 @@ public final class FrameLoop {
     private var nextFrame = 0.0
     /// When the timer's pending call fires, if one is pending.
     private var armedFor: Double?
+    /// The terminal's colors as bound around `run()`: the timer fires
+    /// outside the task, where the task-local is not bound.
+    private var colors = TerminalColors.dark
 
     /// Creates a run loop.
     public init(driver: FrameDriver, events: TerminalEventSource, fps: Double = 60) {
@@ -61,6 +64,7 @@ public final class FrameLoop {
             timer?.cancel()
             armedFor = nil
         }
+        colors = TerminalColors.current
         if timer != nil { await runTimed() } else { await runOnDeadlines() }
     }
 
@@ -127,7 +131,9 @@ public final class FrameLoop {
     private func timerFired() {
         armedFor = nil
         guard !stopped else { return }
-        if driver.clock.now >= nextFrame || driver.shown == nil { drawFrame() }
+        if driver.clock.now >= nextFrame || driver.shown == nil {
+            TerminalColors.$current.withValue(colors) { drawFrame() }
+        }
         // A quit asked for while the graph was already dirty woke nobody.
         if driver.host.quitRequested { events.wake(); return }
         armFrame()

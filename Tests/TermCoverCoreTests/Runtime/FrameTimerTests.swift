@@ -55,3 +55,54 @@ struct FrameTimerTests {
         #expect(run.lines.contains { $0.contains("cover") } && !run.lines.contains { $0.contains("base") })
     }
 }
+
+/// Navy at half opacity over the terminal's own background.
+private struct HalfNavy: View {
+    var body: some View {
+        Color(palette: 4).opacity(0.5).frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+/// Input that never comes: the loop waits until the test ends it.
+@MainActor
+private final class NoInput: TerminalEventSource {
+    private var waiter: CheckedContinuation<[TerminalEvent], Never>?
+    func nextEvents(timeout: Double?) async -> [TerminalEvent] {
+        await withCheckedContinuation { waiter = $0 }
+    }
+    func end() {
+        waiter?.resume(returning: [.end])
+        waiter = nil
+    }
+    nonisolated func wake() {}
+}
+
+@MainActor
+@Suite("Frames fired by a timer see the terminal's colors")
+struct FrameTimerColorTests {
+    @Test("a frame the timer draws, outside the loop's task, blends with the default colors bound around run(): half navy over white is light")
+    func timerFramesBlendWithTheBoundColors() async throws {
+        let clock = ManualClock()
+        let size = Size(width: 4, height: 2)
+        let host = ViewHost(HalfNavy(), size: size, clock: clock)
+        let driver = FrameDriver(host: host, terminal: HeadlessTerminal(size: size), clock: clock)
+        let timer = ManualFrameTimer(clock: clock)
+        let input = NoInput()
+        let loop = FrameLoop(driver: driver, events: input, fps: 60)
+        loop.timer = timer
+        let run = Task { await TerminalColors.$current.withValue(.light) { await loop.run() } }
+        for _ in 0..<20 where timer.deadline == nil { await Task.yield() }
+        // Fired from here, as a run loop fires it: the task-local is not bound here.
+        timer.fire()
+        input.end()
+        await run.value
+        #expect(timer.fireCount == 1)
+        // Half of navy (0, 0, 128) and half of white: every channel well above 100.
+        // Over the unbound default (black) it would be near (0, 0, 64).
+        guard case .rgb(let r, let g, let b) = host.canvas[0, 0].style.background.kind else {
+            Issue.record("not a blended color: \(host.canvas[0, 0].style.background)")
+            return
+        }
+        #expect(r > 100 && g > 100 && b > 100, "\(r) \(g) \(b)")
+    }
+}
