@@ -42,6 +42,18 @@ public final class TestHost {
         runtime.renderIfNeeded()
     }
 
+    /// Sends a mouse report as a live run does, then draws the frame it causes.
+    public func send(_ mouse: MouseEvent) {
+        runtime.send(.mouse(mouse))
+        runtime.renderIfNeeded()
+    }
+
+    /// Clicks the left button on column `x`, row `y`: a press and a release there.
+    public func click(x: Int, y: Int) {
+        send(MouseEvent(x: x, y: y, kind: .press))
+        send(MouseEvent(x: x, y: y, kind: .release))
+    }
+
     /// Types each character as a key press.
     public func type(_ text: String) {
         for c in text { press(.character(c)) }

@@ -6,12 +6,16 @@ enum EscapeSequences {
     enum Meaning: Equatable {
         case key(Key)
         case pasteStart
-        /// Known or not, nothing the app needs: mouse reports, replies, stray paste ends.
+        case mouse(MouseEvent)
+        /// Known or not, nothing the app needs: motion reports, replies, stray paste ends.
         case ignored
     }
 
     /// The meaning of `ESC [ params final`.
     static func csi(params: ArraySlice<UInt8>, final: UInt8) -> Meaning {
+        if params.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+            return MouseReports.sgr(params: params, final: final).map(Meaning.mouse) ?? .ignored
+        }
         // A private marker (`<`, `=`, `>`, `?`) starts replies and mouse reports, never keys.
         if let first = params.first, (0x3C...0x3F).contains(first) { return .ignored }
         switch final {

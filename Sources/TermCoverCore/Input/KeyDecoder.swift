@@ -21,8 +21,10 @@
 ///   controls are dropped, so pasted text cannot press Enter, `q` or
 ///   Ctrl-C. A paste that never ends is closed `pasteTimeout` after its
 ///   last byte; text beyond `maxPasteLength` bytes is dropped.
-/// - An X10 mouse report (`ESC [ M` and three bytes) is dropped whole, so
-///   its coordinate bytes never arrive as keys.
+/// - Mouse reports, SGR (`ESC [ < b ; x ; y M` or `m`) and X10 (`ESC [ M`
+///   and three bytes), become `.mouse` events from `feedEvents`; `feed`,
+///   which returns keys only, drops them whole. Their coordinate bytes never
+///   arrive as keys.
 /// - ESC ESC is two `.escape` keys: each may be a key press of its own.
 public struct KeyDecoder: Sendable {
     /// How long a lone ESC waits for the rest of a sequence, in seconds.
@@ -65,6 +67,11 @@ public struct KeyDecoder: Sendable {
 
     /// Decodes `bytes` that arrived at `time`, returning the keys they complete.
     public mutating func feed(_ bytes: some Sequence<UInt8>, at time: Double) -> [Key] {
+        Self.keys(feedEvents(bytes, at: time))
+    }
+
+    /// Decodes `bytes` that arrived at `time`, returning the keys and mouse reports they complete.
+    public mutating func feedEvents(_ bytes: some Sequence<UInt8>, at time: Double) -> [TerminalEvent] {
         let before = buffer.count
         buffer.append(contentsOf: bytes)
         guard buffer.count > before else { return [] }
@@ -83,6 +90,11 @@ public struct KeyDecoder: Sendable {
     /// becomes `.escape`, a truncated character U+FFFD, an unterminated
     /// paste is closed. Before the deadline it returns nothing.
     public mutating func flush(at time: Double) -> [Key] {
+        Self.keys(flushEvents(at: time))
+    }
+
+    /// `flush(at:)`, keeping mouse reports.
+    public mutating func flushEvents(at time: Double) -> [TerminalEvent] {
         guard let deadline = pendingDeadline, time >= deadline else { return [] }
         var out = KeyOutput()
         skippingSequence = false
@@ -93,6 +105,10 @@ public struct KeyDecoder: Sendable {
         pasteLastWasCR = false
         since = nil
         return out.finish()
+    }
+
+    private static func keys(_ events: [TerminalEvent]) -> [Key] {
+        events.compactMap { if case .key(let key) = $0 { key } else { nil } }
     }
 
     /// Decodes from the start of `buffer`; returns how many bytes were used.
@@ -146,7 +162,10 @@ public struct KeyDecoder: Sendable {
         }
         // X10 mouse: ESC [ M, then button, column and row as one byte each.
         if j < b.count, b[j] == UInt8(ascii: "M") {
-            if i + 6 <= b.count { return 6 }
+            if i + 6 <= b.count {
+                out.mouse(MouseReports.x10(b[i + 3], b[i + 4], b[i + 5]))
+                return 6
+            }
             return force ? b.count - i : nil
         }
         while j < b.count {
@@ -159,6 +178,7 @@ public struct KeyDecoder: Sendable {
             guard (0x40...0x7E).contains(byte) else { return j - i }
             switch EscapeSequences.csi(params: b[(i + 2)..<j], final: byte) {
             case .key(let key): out.key(key)
+            case .mouse(let event): out.mouse(event)
             case .pasteStart: inPaste = true; pasteLastWasCR = false; pastedLength = 0
             case .ignored: break
             }

@@ -1,8 +1,8 @@
-/// Keys as the decoder finds them. Text is gathered scalar by scalar and
+/// Keys (and mouse reports) as the decoder finds them. Text is gathered scalar by scalar and
 /// split into graphemes only when a non-text key or the end comes, so an
 /// emoji sequence or a letter with its combining mark is one key.
 struct KeyOutput {
-    private(set) var keys: [Key] = []
+    private(set) var events: [TerminalEvent] = []
     private var text = String.UnicodeScalarView()
 
     mutating func scalar(_ s: Unicode.Scalar) { text.append(s) }
@@ -10,12 +10,18 @@ struct KeyOutput {
     mutating func key(_ key: Key?) {
         guard let key else { return }
         flushText()
-        keys.append(key)
+        events.append(.key(key))
+    }
+
+    mutating func mouse(_ event: MouseEvent?) {
+        guard let event else { return }
+        flushText()
+        events.append(.mouse(event))
     }
 
     private mutating func flushText() {
         guard !text.isEmpty else { return }
-        for character in String(text) { keys.append(.character(character)) }
+        for character in String(text) { events.append(.key(.character(character))) }
         text = String.UnicodeScalarView()
     }
 
@@ -25,9 +31,9 @@ struct KeyOutput {
         return String(text)
     }
 
-    /// The keys, text included.
-    mutating func finish() -> [Key] {
+    /// The keys and mouse reports, text included.
+    mutating func finish() -> [TerminalEvent] {
         flushText()
-        return keys
+        return events
     }
 }

@@ -2,6 +2,8 @@
 public enum TerminalEvent: Hashable, Sendable {
     /// A key press.
     case key(Key)
+    /// A mouse press, release or wheel turn (reporting is on while the app runs).
+    case mouse(MouseEvent)
     /// The terminal is now this size.
     case resize(Size)
     /// Input has ended (the terminal went away, or a script ran out).

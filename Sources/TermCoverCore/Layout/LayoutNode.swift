@@ -83,6 +83,18 @@ class LayoutNode {
     func handleFocusedKey(_ key: Key) -> Bool { false }
     /// Handles a key passed to it along the responder chain; true when handled.
     func handleKey(_ key: Key) -> Bool { false }
+
+    // MARK: Mouse
+
+    /// Handles the `count`th click in a row at `point` (screen cells), which
+    /// is inside the node's frame; true when used. Asked innermost first.
+    func handleClick(at point: Point, count: Int) -> Bool { false }
+    /// Scrolls by `rows` (negative: back, up) for the wheel turned over the
+    /// node; true when the node takes wheel turns. Asked innermost first.
+    func scrollWheel(by rows: Int) -> Bool { false }
+    /// True when nothing the node's children draw outside its frame shows,
+    /// so nothing there can be clicked (`.clipped()`).
+    var clipsHits: Bool { false }
 }
 
 /// What drawing needs besides the canvas.

@@ -15,6 +15,7 @@ struct ClippedModifier: PrimitiveModifier {
 
 @MainActor
 final class ClipNode: WrapperNode {
+    override var clipsHits: Bool { true }
     override func draw(into canvas: inout Canvas, _ context: DrawContext) {
         // The child draws on a copy (the canvas is copied on its first
         // write), and only the frame's cells are taken back: every way of

@@ -16,14 +16,16 @@ public final class ViewHost {
     public private(set) var quitRequested = false
 
     private let root: AnyView
-    private let clock: FrameClock
-    private var layers: [LayoutNode] = []
+    let clock: FrameClock
+    private(set) var layers: [LayoutNode] = []
     /// The base view's nodes and what they drew last time.
     private var baseCache: (node: LayoutNode, context: DrawContext, canvas: Canvas)?
     /// The covers of the tree, bottom to top.
     let presentations = PresentationStack()
     /// The focused view's path, if any.
-    private(set) var focusedPath: ViewPath?
+    var focusedPath: ViewPath?
+    /// The last press and click, to tell clicks and double clicks (ViewHost+Mouse).
+    var mouseTracking = MouseTracking()
 
     /// Creates a host for `view` on a screen of `size`, timed by `clock`.
     public init<V: View>(_ view: V, size: Size, clock: FrameClock, environment: EnvironmentValues = EnvironmentValues()) {
@@ -144,10 +146,16 @@ public final class ViewHost {
                 hasUnshownFrame = true
             }
             return dispatch(key)
+        case .mouse(let mouse):
+            if graph.isDirty {
+                render()
+                hasUnshownFrame = true
+            }
+            return dispatch(mouse)
         }
     }
 
-    private var activeLayer: LayoutNode? {
+    var activeLayer: LayoutNode? {
         let index = presentations.activeLayerIndex
         return index < layers.count ? layers[index] : layers.last
     }

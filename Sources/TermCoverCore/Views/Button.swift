@@ -1,6 +1,7 @@
 /// A control that performs an action, as in SwiftUI. It takes focus (Tab
 /// moves between controls); Enter or Space activates the focused button.
-/// A disabled one (`.disabled(true)`) takes neither focus nor keys, and is dim.
+/// A click focuses it and performs the action. A disabled one
+/// (`.disabled(true)`) takes neither focus, keys nor clicks, and is dim.
 /// A `.destructive` role (see `ButtonRole`) draws it in red.
 public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
@@ -54,6 +55,11 @@ final class ButtonNode: WrapperNode {
     override var focusPath: ViewPath? { path }
     override func handleFocusedKey(_ key: Key) -> Bool {
         guard path != nil, key == .return || key == .space else { return false }
+        action()
+        return true
+    }
+    override func handleClick(at point: Point, count: Int) -> Bool {
+        guard path != nil else { return false }
         action()
         return true
     }

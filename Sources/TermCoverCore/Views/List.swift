@@ -1,7 +1,7 @@
 /// A vertical list of rows with one selected, for menus, like SwiftUI's
 /// `List(selection:)`. It takes focus; Up/Down (or k/j), Home/End and
 /// PageUp/PageDown move the selection, and the list scrolls to keep the
-/// selected row in view.
+/// selected row in view. A click selects a row; the wheel moves the selection.
 public struct List<SelectionValue: Hashable>: View, PrimitiveView {
     public typealias Body = Never
     let ids: [SelectionValue]
@@ -98,6 +98,20 @@ final class ListNode: LayoutNode {
         case .pageDown: move(max(1, frame.height - 1))
         default: return false
         }
+        return true
+    }
+
+    /// A click selects the row under it.
+    override func handleClick(at point: Point, count: Int) -> Bool {
+        let row = scroll + Int(point.y) - frame.y
+        guard rows.indices.contains(row) else { return false }
+        move(row - (selectedIndex ?? -1))
+        return true
+    }
+
+    /// The wheel moves the selection a row a turn, and the list scrolls with it.
+    override func scrollWheel(by rows: Int) -> Bool {
+        move(rows)
         return true
     }
 }

@@ -36,11 +36,11 @@ final class InputReader: Sendable {
 
         /// The events up to and including the first key: one key per call.
         mutating func takeOne() -> [TerminalEvent] {
-            let end = events.firstIndex { if case .key = $0 { true } else { false } }.map { $0 + 1 } ?? events.count
+            let end = events.firstIndex { $0.isInput }.map { $0 + 1 } ?? events.count
             let taken = Array(events[..<end])
             events.removeFirst(end)
             leftover = !events.isEmpty
-            if taken.contains(where: { if case .key = $0 { true } else { false } }) {
+            if taken.contains(where: { $0.isInput }) {
                 drawn = false
                 handedOverFromBacklog = leftover ? handedOverFromBacklog + 1 : 0
             }
@@ -51,7 +51,7 @@ final class InputReader: Sendable {
         mutating func add(_ fresh: [TerminalEvent]) {
             for event in fresh {
                 if event == .key(.control("c")) {
-                    events.insert(event, at: events.firstIndex { if case .key = $0 { true } else { false } } ?? events.count)
+                    events.insert(event, at: events.firstIndex { $0.isInput } ?? events.count)
                 } else {
                     events.append(event)
                 }
@@ -192,14 +192,14 @@ final class InputReader: Sendable {
             if inputOpen, fds[0].revents != 0 {
                 let n = read(input, &chunk, chunk.count)
                 if n > 0 {
-                    fresh += decoder.feed(chunk[0..<n], at: now).map(TerminalEvent.key)
+                    fresh += decoder.feedEvents(chunk[0..<n], at: now)
                 } else if n == 0 || (errno != EAGAIN && errno != EINTR) {
-                    fresh += decoder.flush(at: .infinity).map(TerminalEvent.key)
+                    fresh += decoder.flushEvents(at: .infinity)
                     fresh.append(.end)
                     inputOpen = false
                 }
             }
-            fresh += decoder.flush(at: now).map(TerminalEvent.key)
+            fresh += decoder.flushEvents(at: now)
             deliver(fresh, at: now, stopping: stop, forced: forced)
             if stop { break }
         }
@@ -227,5 +227,15 @@ final class InputReader: Sendable {
             return (waiter, s.takeOne())
         }
         if let (waiter, events) = wakeUp { waiter.resume(returning: events) }
+    }
+}
+
+extension TerminalEvent {
+    /// A key or a mouse report: what the user did, handed over one per call.
+    fileprivate var isInput: Bool {
+        switch self {
+        case .key, .mouse: true
+        case .resize, .end: false
+        }
     }
 }

@@ -13,10 +13,10 @@ extension NcursesTerminal {
         activate()
         endwin()
         if let sequences {
-            // endwin knows neither bracketed paste nor terminals with no
+            // endwin knows neither bracketed paste, our mouse reporting, nor terminals with no
             // alternate screen, and shows the cursor only before leaving the
             // alternate screen (see `TerminalSequences.showCursor`).
-            var tail = TerminalSequences.pasteOff
+            var tail = TerminalSequences.pasteOff + TerminalSequences.mouseOff
             tail += sequences.hasAlternateScreen ? sequences.showCursor : sequences.clear
             SynchronizedOutput.write(tail, to: outputFD)
         }

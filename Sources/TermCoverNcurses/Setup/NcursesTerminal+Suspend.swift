@@ -3,13 +3,13 @@ import Glibc
 import TermCoverCore
 
 extension NcursesTerminal {
-    /// Finishes opening the process's own terminal: bracketed paste on, and
+    /// Finishes opening the process's own terminal: bracketed paste and mouse reporting on, and
     /// the strings and modes the signal handlers need to leave and come back.
     func enterLive() {
         let sequences = TerminalSequences.current()
         self.sequences = sequences
         avoidsLastColumn = tigetflag("am") == 1 && tigetflag("xenl") != 1
-        SynchronizedOutput.write(TerminalSequences.pasteOn, to: outputFD)
+        SynchronizedOutput.write(TerminalSequences.pasteOn + TerminalSequences.mouseOn, to: outputFD)
         var raw = termios()
         let haveRaw = tcgetattr(outputFD, &raw) == 0
         EmergencyRestore.arm(leaving: sequences.leaving, entering: sequences.entering, raw: haveRaw ? raw : nil)

@@ -6,12 +6,12 @@ import Glibc
 /// process that records another one on a pty of its own (it must give the
 /// terminal back even when its child is killed).
 public struct TerminalSequences: Sendable {
-    /// End synchronized output and bracketed paste, reset attributes, show
+    /// End synchronized output, bracketed paste and mouse reporting, reset attributes, show
     /// the cursor, leave keypad mode and the alternate screen. A terminal
     /// with no alternate screen is cleared instead, so the shell's prompt
     /// does not land on the last frame.
     public let leaving: [UInt8]
-    /// Back after a stop: alternate screen, keypad mode, hidden cursor, bracketed paste.
+    /// Back after a stop: alternate screen, keypad mode, hidden cursor, bracketed paste, mouse reporting.
     public let entering: [UInt8]
     /// False for terminals such as vt100, linux and ansi.
     public let hasAlternateScreen: Bool
@@ -27,6 +27,13 @@ public struct TerminalSequences: Sendable {
     /// Bracketed paste mode: pasted text arrives between `ESC [ 200 ~` and `ESC [ 201 ~`.
     static let pasteOn: [UInt8] = Array("\u{1B}[?2004h".utf8)
     static let pasteOff: [UInt8] = Array("\u{1B}[?2004l".utf8)
+    /// Mouse reporting: presses, releases and the wheel (1000), in the SGR
+    /// encoding where the terminal has it (1006). Written by hand, not
+    /// through ncurses' `mousemask`: input is read raw and decoded by
+    /// `KeyDecoder`, never by `wgetch`, and the signal handlers must be able
+    /// to turn it off with a cached string.
+    static let mouseOn: [UInt8] = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
+    static let mouseOff: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
 
     /// The strings of ncurses' current terminal.
     @MainActor
@@ -52,13 +59,13 @@ public struct TerminalSequences: Sendable {
     private init(capability: (String) -> String?) {
         func value(_ name: String) -> [UInt8] { capability(name).map { Self.withoutPadding(Array($0.utf8)) } ?? [] }
         hasAlternateScreen = !value("smcup").isEmpty
-        var out = SynchronizedOutput.end + Self.pasteOff
+        var out = SynchronizedOutput.end + Self.pasteOff + Self.mouseOff
         for name in ["sgr0", "cnorm", "rmkx", "rmcup"] { out += value(name) }
         clear = value("clear")
         showCursor = value("cnorm")
         out += hasAlternateScreen ? showCursor : clear
         leaving = out
-        entering = value("smcup") + value("smkx") + value("civis") + Self.pasteOn
+        entering = value("smcup") + value("smkx") + value("civis") + Self.pasteOn + Self.mouseOn
     }
 
     /// Padding (`$<5>`) is dropped: a signal handler cannot wait.

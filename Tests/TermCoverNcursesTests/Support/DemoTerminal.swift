@@ -57,7 +57,7 @@ func waitForGallery(_ child: PtyProcess) -> Bool {
 /// Checks what a shell would see after the demo ended: the modes from
 /// before it started, and, in what it wrote, each leaving string after the
 /// last entering one, libvterm on the main screen with the cursor shown,
-/// and bracketed paste switched off after it was switched on.
+/// and bracketed paste and mouse reporting switched off after they were switched on.
 func expectTerminalGivenBack(_ child: PtyProcess, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let after = child.modes(), before = child.initialModes
     #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag,
@@ -73,6 +73,10 @@ func expectTerminalGivenBack(_ child: PtyProcess, _ what: String, sourceLocation
     let pasteOff = lastOccurrence(of: Array("\u{1B}[?2004l".utf8), in: out)
     #expect(pasteOn != nil && pasteOff != nil && pasteOff! > pasteOn!,
             "bracketed paste left on after \(what)", sourceLocation: sourceLocation)
+    let mouseOn = lastOccurrence(of: Array("\u{1B}[?1000h".utf8), in: out)
+    let mouseOff = lastOccurrence(of: Array("\u{1B}[?1000l".utf8), in: out)
+    #expect(mouseOn != nil && mouseOff != nil && mouseOff! > mouseOn!,
+            "mouse reporting left on after \(what)", sourceLocation: sourceLocation)
     let screen = VTermScreen(size: Size(width: 80, height: 24))
     screen.feed(out)
     #expect(!screen.isAltScreen && screen.isCursorVisible, "screen not given back after \(what)",

@@ -1,0 +1,38 @@
+/// A mouse report from the terminal: where, which button, what happened.
+/// Positions are screen cells from the top-leading corner, (0, 0) first.
+public struct MouseEvent: Hashable, Sendable {
+    /// The button a press or release is about.
+    public enum Button: Hashable, Sendable {
+        case left, middle, right
+        /// Wheel turns, and releases from terminals that do not say which button went up.
+        case none
+    }
+
+    /// What the mouse did.
+    public enum Kind: Hashable, Sendable {
+        case press, release
+        /// The wheel turned away from the user: content scrolls back (up).
+        case wheelUp
+        /// The wheel turned towards the user: content scrolls on (down).
+        case wheelDown
+    }
+
+    /// The cell the pointer is on.
+    public var location: Point
+    /// The button.
+    public var button: Button
+    /// What happened.
+    public var kind: Kind
+
+    /// Creates a report at column `x`, row `y`.
+    public init(x: Int, y: Int, button: Button = .left, kind: Kind) {
+        location = Point(x: Double(x), y: Double(y))
+        self.button = button
+        self.kind = kind
+    }
+
+    /// The column, as a whole cell.
+    var column: Int { Int(location.x) }
+    /// The row, as a whole cell.
+    var row: Int { Int(location.y) }
+}
