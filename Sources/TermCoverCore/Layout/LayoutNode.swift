@@ -74,6 +74,8 @@ class LayoutNode {
     var isSpacer: Bool { false }
     /// Higher priorities get their space first in stacks.
     var layoutPriority: Double { 0 }
+    /// Where a ZStack draws the node among its siblings (`.zIndex(_:)`).
+    var zIndex: Double { 0 }
 
     // MARK: Input
 
@@ -117,6 +119,7 @@ class WrapperNode: LayoutNode {
     override func place(in rect: Rect) { frame = rect; child.place(in: rect) }
     override var isSpacer: Bool { child.isSpacer }
     override var layoutPriority: Double { child.layoutPriority }
+    override var zIndex: Double { child.zIndex }
 }
 
 /// Several resolved nodes that must act as one child: a modifier applied to

@@ -104,12 +104,18 @@ final class ZStackNode: LayoutNode {
     let alignment: Alignment
     let nodes: [LayoutNode]
 
+    /// The children in drawing order: by `zIndex`, ties in declaration order.
+    private let drawingOrder: [LayoutNode]
+
     init(alignment: Alignment, children: [LayoutNode]) {
         self.alignment = alignment
         self.nodes = children
+        drawingOrder = children.enumerated()
+            .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+            .map(\.element)
     }
 
-    override var children: [LayoutNode] { nodes }
+    override var children: [LayoutNode] { drawingOrder }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         var w = 0, h = 0

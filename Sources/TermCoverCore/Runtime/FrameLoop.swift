@@ -76,7 +76,8 @@ public final class FrameLoop {
             // Let tasks that awaited a transition carry on before sleeping.
             await Task.yield()
             if stopped || host.quitRequested { break }
-            let timeout: Double? = host.needsFrame ? max(0, nextFrame - driver.clock.now) : nil
+            let timeout: Double? = host.needsFrame ? max(0, nextFrame - driver.clock.now)
+                : host.nextWakeUp.map { max(0, $0 - driver.clock.now) }
             if handle(await events.nextEvents(timeout: timeout)) { return }
         }
     }
@@ -95,7 +96,7 @@ public final class FrameLoop {
             let timeout: Double? = tookKey && host.needsFrame ? max(0, nextFrame - driver.clock.now) : nil
             let batch = await events.nextEvents(timeout: timeout)
             if handle(batch) { return }
-            tookKey = batch.contains { if case .key = $0 { true } else { false } }
+            tookKey = batch.contains { switch $0 { case .key, .mouse: true; default: false } }
             armFrame()
         }
     }
@@ -118,11 +119,19 @@ public final class FrameLoop {
         }
     }
 
-    /// Has the timer fire when the next frame is due, if one is needed and
-    /// no earlier call is pending.
+    /// Has the timer fire when the next frame is due, if one is needed, or
+    /// at the frame a view asked for (`ViewHost.nextWakeUp`), if no earlier
+    /// call is pending.
     private func armFrame() {
-        guard let timer, !stopped, driver.host.needsFrame || driver.shown == nil else { return }
-        let due = driver.shown == nil ? driver.clock.now : nextFrame
+        guard let timer, !stopped else { return }
+        let due: Double
+        if driver.host.needsFrame || driver.shown == nil {
+            due = driver.shown == nil ? driver.clock.now : nextFrame
+        } else if let wakeUp = driver.host.nextWakeUp {
+            due = max(wakeUp, driver.clock.now)
+        } else {
+            return
+        }
         if let armedFor, armedFor <= due { return }
         armedFor = due
         timer.schedule(after: due - driver.clock.now) { [weak self] in self?.timerFired() }

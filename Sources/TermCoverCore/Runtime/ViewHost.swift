@@ -45,8 +45,12 @@ public final class ViewHost {
     /// True when the next frame would differ from the last: state changed,
     /// or something is animating.
     public var needsFrame: Bool {
-        hasChanges || graph.isAnimating || presentations.isTransitioning
+        hasChanges || graph.isAnimating || presentations.isTransitioning || graph.wakeUps.isDue(at: clock.now)
     }
+
+    /// When a view asked for a frame while nothing else needs one: a run
+    /// loop with no frame due sleeps until then, not forever.
+    public var nextWakeUp: Double? { graph.wakeUps.next }
 
     /// True when something other than time changed since the last frame:
     /// state, or a frame composed only to route a key.
@@ -70,6 +74,7 @@ public final class ViewHost {
     public func render() -> Canvas {
         hasUnshownFrame = false
         let time = clock.now
+        graph.wakeUps.runDue(at: time)
         var drawn = Canvas(size: Size(width: 0, height: 0))
         graph.frame(at: time) { transaction in
             var rootEnvironment = environment

@@ -42,6 +42,8 @@ public final class ViewGraph {
     let transitionSources = TransitionSources()
     /// What `matchedGeometryEffect` remembers per namespace and id.
     let matchedGeometry = MatchedGeometryGroups()
+    /// Frames views asked for at a later time (`ProgressView()`'s spinner).
+    let wakeUps = FrameWakeUps()
 
     /// Creates an empty graph.
     public init() {}

@@ -3,16 +3,27 @@
 /// and emoji as two columns.
 public struct Text: View, PrimitiveView {
     public typealias Body = Never
-    let content: String
-    var attributes: TextAttributes = []
-    var color: Color?
+    /// The text's pieces, one per `Text` joined with `+`, each with its own style.
+    var runs: [Run]
+
+    /// A piece of text with the style its own modifiers gave it.
+    struct Run: Hashable {
+        var string: String
+        var attributes: TextAttributes = []
+        var color: Color?
+        var font: Font?
+        var weight: Font.Weight?
+    }
+
+    /// The whole text, unstyled.
+    var content: String { runs.map(\.string).joined() }
 
     /// Creates text that shows `content` verbatim (control characters are
     /// shown as symbols, never sent to the terminal).
-    public init(_ content: String) { self.content = content }
+    public init(_ content: String) { runs = [Run(string: content)] }
 
     /// Creates text from any string.
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
 
     /// Text in bold.
     public func bold() -> Text { with(.bold) }
@@ -21,20 +32,45 @@ public struct Text: View, PrimitiveView {
     /// Underlined text.
     public func underline() -> Text { with(.underline) }
     /// Text in a different color.
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    public func foregroundColor(_ color: Color?) -> Text { map { $0.color = color } }
+    /// Text in a different color; SwiftUI's newer name.
+    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    /// Text in `font` (see `Font` for what a terminal shows), whatever font is around it.
+    public func font(_ font: Font?) -> Text { map { $0.font = font } }
+    /// Text at a weight: semibold and heavier are bold.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        map { $0.weight = weight }
+    }
 
-    private func with(_ attribute: TextAttributes) -> Text {
+    private func with(_ attribute: TextAttributes) -> Text { map { $0.attributes.insert(attribute) } }
+
+    /// The text with `change` made to every piece: a modifier on joined text styles all of it.
+    private func map(_ change: (inout Run) -> Void) -> Text {
         var t = self
-        t.attributes.insert(attribute)
+        for i in t.runs.indices { change(&t.runs[i]) }
+        return t
+    }
+
+    /// Joins two texts into one, as in SwiftUI: each piece keeps its own
+    /// style, and the whole wraps as one text.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = lhs
+        t.runs += rhs.runs
         return t
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        var style = context.environment.textStyle
-        style.attributes.formUnion(attributes)
-        if let color { style.foreground = color }
-        return [TextNode(text: content, style: style, lineLimit: context.environment.lineLimit,
-                         alignment: context.environment.multilineTextAlignment)]
+        let environment = context.environment
+        let styles = runs.map { run in
+            var style = environment.textStyle
+            style.attributes.formUnion(run.attributes)
+            if let font = environment.resolvedFont(run.font, weight: run.weight) { style.attributes.formUnion(font.attributes) }
+            if let color = run.color { style.foreground = color }
+            return style
+        }
+        return [TextNode(text: content, style: styles[0], lineLimit: environment.lineLimit,
+                         alignment: environment.multilineTextAlignment,
+                         runs: styles.count > 1 && Set(styles).count > 1 ? zip(runs, styles).map { ($0.string, $1) } : nil)]
     }
 }
 
@@ -45,12 +81,15 @@ final class TextNode: LayoutNode {
     let lineLimit: Int?
     let alignment: TextAlignment
     private var laidOut: [String] = []
+    /// The style of each character of `text`, for joined texts with more than one style.
+    private let characterStyles: [Style]?
 
-    init(text: String, style: Style, lineLimit: Int?, alignment: TextAlignment) {
+    init(text: String, style: Style, lineLimit: Int?, alignment: TextAlignment, runs: [(String, Style)]? = nil) {
         self.text = text
         self.style = style
         self.lineLimit = lineLimit
         self.alignment = alignment
+        characterStyles = runs.map { runs in runs.flatMap { run in Array(repeating: run.1, count: run.0.count) } }
     }
 
     private func lines(for p: ProposedViewSize) -> [String] {
@@ -86,7 +125,35 @@ final class TextNode: LayoutNode {
             case .center: dx = max(0, (frame.width - w) / 2)
             case .trailing: dx = max(0, frame.width - w)
             }
-            canvas.put(line, x: frame.x + dx, y: frame.y + i, style: style, clip: frame)
+            if characterStyles == nil {
+                canvas.put(line, x: frame.x + dx, y: frame.y + i, style: style, clip: frame)
+            }
+        }
+        if let characterStyles { drawStyled(characterStyles, into: &canvas) }
+    }
+
+    /// Draws joined text piece by piece. Wrapping only drops the spaces and
+    /// line breaks it breaks at (and adds "…" where it truncates), so each
+    /// drawn character is found by walking the text forward from the last.
+    private func drawStyled(_ styles: [Style], into canvas: inout Canvas) {
+        let characters = Array(text)
+        var cursor = 0
+        for (i, line) in laidOut.enumerated() where i < frame.height {
+            let w = line.terminalWidth
+            var x = frame.x + (alignment == .leading ? 0 : alignment == .center ? max(0, (frame.width - w) / 2) : max(0, frame.width - w))
+            for c in line {
+                var found = cursor
+                while found < characters.count, characters[found] != c, !(c == " " && characters[found] == "\n") { found += 1 }
+                let style: Style
+                if found < characters.count {
+                    style = styles[min(found, styles.count - 1)]
+                    cursor = found + 1
+                } else {
+                    // The "…" of a truncated row, or a character wrapping changed: the style before it.
+                    style = styles[max(0, min(cursor - 1, styles.count - 1))]
+                }
+                x += canvas.put(String(c), x: x, y: frame.y + i, style: style, clip: frame)
+            }
         }
     }
 }
