@@ -76,6 +76,8 @@ class LayoutNode {
     var layoutPriority: Double { 0 }
     /// Where a ZStack draws the node among its siblings (`.zIndex(_:)`).
     var zIndex: Double { 0 }
+    /// The value `.tag(_:)` gave the view, for a List's selection.
+    var tag: AnyHashable? { nil }
 
     // MARK: Input
 
@@ -120,6 +122,7 @@ class WrapperNode: LayoutNode {
     override var isSpacer: Bool { child.isSpacer }
     override var layoutPriority: Double { child.layoutPriority }
     override var zIndex: Double { child.zIndex }
+    override var tag: AnyHashable? { child.tag }
 }
 
 /// Several resolved nodes that must act as one child: a modifier applied to

@@ -34,6 +34,9 @@ public struct Binding<Value> {
     /// The binding itself.
     public var projectedValue: Binding<Value> { self }
 
+    /// The binding itself: what lets a closure take `$item` (`ForEach($items) { $item in … }`).
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
     /// A binding that never changes.
     @MainActor
     public static func constant(_ value: Value) -> Binding<Value> {

@@ -14,7 +14,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        context.resolveDynamic(data.map { DynamicChild(key: AnyHashable($0[keyPath: id]), view: content($0)) })
+        // In a List each row is tagged with its id, as SwiftUI does, so the list can select it.
+        let inList = context.environment[ListSelectionKey.self] != nil
+        return context.resolveDynamic(data.map { element in
+            let key = AnyHashable(element[keyPath: id])
+            let view = content(element)
+            guard inList else { return DynamicChild(key: key, view: view) }
+            return DynamicChild(key: key) { row in row.resolveTagged(key) { $0.resolveHere(view) } }
+        })
     }
 }
 
@@ -29,5 +36,34 @@ extension ForEach where Data == Range<Int>, ID == Int {
     /// Creates views for a constant range of integers.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
+    }
+}
+
+/// One element of a bound collection, for `ForEach($items)`: its id and a
+/// binding to it that follows the element by id as the collection changes.
+public struct BoundElement<Element: Identifiable>: Identifiable {
+    /// The element's id.
+    public let id: Element.ID
+    /// A binding to the element.
+    public let binding: Binding<Element>
+}
+
+extension ForEach {
+    /// Creates views for a binding to a collection of identifiable elements,
+    /// each given a binding to its element, as in SwiftUI:
+    /// `ForEach($items) { $item in Toggle(item.name, isOn: $item.done) }`.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where C.Element: Identifiable, Data == [BoundElement<C.Element>], ID == C.Element.ID {
+        let elements = data.wrappedValue.map { element in
+            let id = element.id
+            let binding = Binding<C.Element>(
+                get: { data.wrappedValue.first { $0.id == id } ?? element },
+                set: { newValue in
+                    if let index = data.wrappedValue.firstIndex(where: { $0.id == id }) { data.wrappedValue[index] = newValue }
+                })
+            return BoundElement(id: id, binding: binding)
+        }
+        self.init(elements, id: \.id) { content($0.binding) }
     }
 }

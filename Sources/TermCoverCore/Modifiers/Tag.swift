@@ -1,0 +1,45 @@
+extension View {
+    /// Gives the view a value that identifies it, as in SwiftUI: a row of
+    /// `List(selection:) { … }` tagged with a value of the selection's type
+    /// is selected by it. Rows that `ForEach` makes in a List are tagged
+    /// with their element's id already.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(TagModifier(tag: AnyHashable(tag)))
+    }
+}
+
+struct TagModifier: PrimitiveModifier {
+    let tag: AnyHashable
+    func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
+        context.resolveTagged(tag) { content.resolve($0) }
+    }
+}
+
+/// The selection of the `List(selection:) { … }` around a view, as the
+/// tags of its rows see it: nil outside such a list.
+// `nonisolated(unsafe)`: a constant nil, but `AnyHashable` is not `Sendable`.
+struct ListSelectionKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: AnyHashable?? = nil }
+
+extension ResolveContext {
+    /// Resolves a row tagged `tag`: in a List it is drawn reversed when
+    /// selected, and its node carries the tag for the List to read.
+    func resolveTagged(_ tag: AnyHashable, _ resolve: (ResolveContext) -> [LayoutNode]) -> [LayoutNode] {
+        var context = self
+        if let selection = environment[ListSelectionKey.self] {
+            // The rows inside are not rows of this list.
+            context.environment[ListSelectionKey.self] = nil
+            if selection == tag { context.environment.textAttributes.insert(.reverse) }
+        }
+        return [TagNode(single(resolve(context)), tag: tag)]
+    }
+}
+
+@MainActor
+final class TagNode: WrapperNode {
+    let value: AnyHashable
+    init(_ child: LayoutNode, tag: AnyHashable) {
+        value = tag
+        super.init(child)
+    }
+    override var tag: AnyHashable? { value }
+}

@@ -1,0 +1,62 @@
+/// A title with an icon before it, as SwiftUI's `Label`. A terminal has no
+/// SF Symbols: a few common `systemImage` names are drawn as a one-column
+/// glyph (`Label.glyphs`), and any other shows the title alone.
+/// `.labelStyle(_:)` picks title, icon or both.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon?
+
+    /// Creates a label from views.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    private init(title: Title, icon: Icon?) {
+        self.title = title
+        self.icon = icon
+    }
+
+    public var body: some View { LabelContent(title: title, icon: icon) }
+}
+
+extension Label where Title == Text, Icon == Text {
+    /// Creates a label with a title and an SF Symbol's name, drawn as its
+    /// glyph here when it has one (see `glyphs`), else not at all.
+    public init(_ title: String, systemImage name: String) {
+        self.init(title: Text(title), icon: Self.glyphs[name].map { Text(String($0)) })
+    }
+
+    /// The SF Symbol names that have a glyph in a terminal, each one column
+    /// wide in every terminal (no emoji, whose width terminals disagree on).
+    public static let glyphs: [String: Character] = [
+        "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥",
+        "trash": "✕", "trash.fill": "✕", "xmark": "✗", "checkmark": "✓", "checkmark.circle": "✓",
+        "plus": "+", "minus": "−", "gear": "⚙", "gearshape": "⚙", "info.circle": "ⓘ",
+        "exclamationmark.triangle": "⚠", "magnifyingglass": "⌕", "envelope": "✉", "house": "⌂",
+        "folder": "▸", "doc": "▤", "doc.text": "▤", "pencil": "✎", "bookmark": "⚑", "flag": "⚑",
+        "arrow.up": "↑", "arrow.down": "↓", "arrow.left": "←", "arrow.right": "→",
+        "chevron.up": "˄", "chevron.down": "˅", "chevron.left": "‹", "chevron.right": "›",
+        "play.fill": "▶", "stop.fill": "■", "circle": "○", "circle.fill": "●",
+        "square": "□", "square.fill": "■", "clock": "◷", "music.note": "♪",
+    ]
+}
+
+/// A label's parts as its style shows them.
+struct LabelContent<Title: View, Icon: View>: View, PrimitiveView {
+    typealias Body = Never
+    let title: Title
+    let icon: Icon?
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let style = context.environment.labelStyle
+        // With no icon to show, the title stands in, whatever the style.
+        let showsIcon = style.showsIcon && icon != nil
+        let showsTitle = style.showsTitle || !showsIcon
+        let row = HStack(spacing: 1) {
+            if showsIcon, let icon { icon }
+            if showsTitle { title }
+        }
+        return context.resolve(row, at: .name("label"))
+    }
+}
