@@ -65,4 +65,20 @@ struct ProgressViewTests {
         #expect(runtime.driver.frameCount == 6)
         #expect(runtime.host.canvas.lines == ["⠴"])
     }
+
+    @Test("under a frame timer a spinner's steps are fired by the timer, one frame a step")
+    func timerFiresSteps() async {
+        let clock = ManualClock()
+        let terminal = HeadlessTerminal(size: Size(width: 1, height: 1))
+        let runtime = AppRuntime(ProgressView(), terminal: terminal, clock: clock, noColor: false)
+        let timer = ManualFrameTimer(clock: clock)
+        // A key nothing handles fixes the end of the run (with no key, the script's end moves with the timer).
+        let events = ScriptedEvents([(0.55, .character("z"))], clock: clock, tail: 0.001, timer: timer)
+        let loop = runtime.makeLoop(events: events)
+        loop.timer = timer
+        await loop.run()
+        #expect(runtime.driver.frameCount == 6)
+        #expect(timer.fireCount >= 5)
+        #expect(runtime.host.canvas.lines == ["⠴"])
+    }
 }
