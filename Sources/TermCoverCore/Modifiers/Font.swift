@@ -87,14 +87,23 @@ public struct Font: Hashable, Sendable {
     /// A font weight, as in SwiftUI.
     public struct Weight: Hashable, Sendable {
         fileprivate let value: Int
+        /// The lightest weight.
         public static let ultraLight = Weight(value: 1)
+        /// A thin weight.
         public static let thin = Weight(value: 2)
+        /// A light weight.
         public static let light = Weight(value: 3)
+        /// The regular weight.
         public static let regular = Weight(value: 4)
+        /// A medium weight.
         public static let medium = Weight(value: 5)
+        /// A semibold weight: bold here.
         public static let semibold = Weight(value: 6)
+        /// Bold.
         public static let bold = Weight(value: 7)
+        /// A heavy weight: bold here.
         public static let heavy = Weight(value: 8)
+        /// The heaviest weight: bold here.
         public static let black = Weight(value: 9)
     }
 

@@ -18,6 +18,7 @@ public struct GeometryReader<Content: View>: View {
         self.content = content
     }
 
+    /// The view's content.
     public var body: some View { GeometryContent(size: $size, content: content) }
 }
 

@@ -17,6 +17,7 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon
     }
 
+    /// The view's content.
     public var body: some View { LabelContent(title: title, icon: icon) }
 }
 

@@ -36,6 +36,7 @@ public struct ProgressView: View {
         return Double(min(max(value, 0), total) / total)
     }
 
+    /// The view's content.
     public var body: some View {
         if let fraction {
             VStack(alignment: .leading, spacing: 0) {
