@@ -205,6 +205,14 @@ final class ScrollNode: LayoutNode {
         if next != offset.value { offset.set(next) }
     }
 
+    /// The mouse wheel over a scroll view with somewhere to go scrolls it;
+    /// one that cannot scroll lets the wheel go on to what is around it.
+    override func scrollWheel(by rows: Int) -> Bool {
+        guard maxOffset != Point(x: 0, y: 0) else { return false }
+        scroll(by: rows)
+        return true
+    }
+
     private func scroll(to end: Bool) {
         var p = offset.value
         if axes.contains(.vertical) { p.y = end ? maxOffset.y : 0 } else { p.x = end ? maxOffset.x : 0 }

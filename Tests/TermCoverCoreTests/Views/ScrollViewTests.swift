@@ -43,6 +43,16 @@ struct ScrollViewTests {
         #expect(host.lines == ["row 0▐", "row 1 ", "row 2 "])
     }
 
+    @Test("the mouse wheel over a scroll view scrolls it a row a notch, never past its ends")
+    func wheel() {
+        let host = TestHost(Rows(), size: Size(width: 6, height: 3))
+        host.send(MouseEvent(x: 2, y: 1, button: .none, kind: .wheelDown))
+        host.send(MouseEvent(x: 2, y: 1, button: .none, kind: .wheelDown))
+        #expect(host.lines.map { String($0.prefix(5)) } == ["row 2", "row 3", "row 4"])
+        for _ in 0..<3 { host.send(MouseEvent(x: 2, y: 1, button: .none, kind: .wheelUp)) }
+        #expect(host.lines == ["row 0▐", "row 1 ", "row 2 "])
+    }
+
     /// Six buttons in a scroll view two rows tall.
     struct Buttons: View {
         @State var log = ""
