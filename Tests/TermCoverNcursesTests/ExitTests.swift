@@ -171,19 +171,6 @@ extension PtySuites {
             expectTerminalGivenBack(child, "q on the notice")
         }
 
-        /// The screen libvterm shows after the output settles (still for half a second, 20 s at most).
-        private func settledScreen(_ child: PtyProcess) -> VTermScreen {
-            var count = -1, stillSince = child.now()
-            let deadline = child.now() + 20
-            while child.now() < deadline {
-                if child.output.count != count { count = child.output.count; stillSince = child.now() }
-                if child.now() - stillSince > 0.5 { break }
-                child.read(for: 0.05)
-            }
-            let screen = VTermScreen(size: Size(width: 80, height: 24))
-            screen.feed(child.output)
-            return screen
-        }
 
         private func rows(_ screen: VTermScreen) -> [String] {
             (0..<24).map { y in (0..<80).map { screen.cell(x: $0, y: y).text }.joined() }
@@ -198,9 +185,9 @@ extension PtySuites {
                 child.read(for: 20) { String(decoding: $0, as: UTF8.self).contains("Cover \(k) of the stack") }
                 #expect(String(decoding: child.output, as: UTF8.self).contains("Cover \(k) of the stack"))
             }
-            _ = settledScreen(child)
+            _ = child.settledScreen()
             child.type([UInt8](repeating: 0x1B, count: 4))
-            let screen = settledScreen(child)
+            let screen = child.settledScreen()
             #expect(rows(screen)[23].contains("phase idle · depth 0"), "\(rows(screen).joined(separator: "\n"))")
             child.type(Array("q".utf8))
             #expect(child.waitForExit(timeout: 20) == 0)
@@ -212,7 +199,7 @@ extension PtySuites {
             #expect(waitForFirstFrame(child))
             child.type([UInt8](repeating: 0x0D, count: 5))
             child.read(for: 20) { String(decoding: $0, as: UTF8.self).contains("Cover 5 of the stack") }
-            let screen = settledScreen(child)
+            let screen = child.settledScreen()
             #expect(rows(screen).contains { $0.contains("Cover 5 of the stack") }, "\(rows(screen).joined(separator: "\n"))")
             // q means nothing inside a cover; Ctrl-C quits from anywhere.
             child.type([0x03])
@@ -228,7 +215,7 @@ extension PtySuites {
             // A left-button press at column 1, row 1, and a report whose bytes look like space and q.
             child.type([0x1B, 0x5B, 0x4D, 0x20, 0x21, 0x21])
             child.type([0x1B, 0x5B, 0x4D, 0x20, 0x71, 0x71])
-            let screen = settledScreen(child)
+            let screen = child.settledScreen()
             #expect(child.waitForExit(timeout: 0.1) == nil, "the paste or the mouse report quit the demo")
             #expect(!String(decoding: child.output, as: UTF8.self).contains("Cover 1 of the stack"))
             #expect(rows(screen)[23].contains("depth 0"))
@@ -241,7 +228,7 @@ extension PtySuites {
         func ansiOnModernTerminal() throws {
             let child = try start(["TERM": "ansi"])
             #expect(waitForFirstFrame(child))
-            let screen = settledScreen(child)
+            let screen = child.settledScreen()
             let shown = rows(screen)
             // Row 3 is the column headers, starting at the left edge; row 2 is the blank under the rule.
             #expect(shown[3].hasPrefix("Transition"), "\(shown.joined(separator: "\n"))")

@@ -7,17 +7,9 @@ extension PtySuites {
     /// and the wheel, written to the demo's pty, reach the gallery's list.
     @Suite("Mouse on a pseudo-terminal", .serialized, .enabled(if: coverDemoPath != nil, "cover-demo is not built"))
     struct LiveMouseTests {
-        /// The screen once the output has been still for half a second.
+        /// The rows of the screen once the output has been still for half a second.
         private func settledRows(_ child: PtyProcess) -> [String] {
-            var count = -1, stillSince = child.now()
-            let deadline = child.now() + 20
-            while child.now() < deadline {
-                if child.output.count != count { count = child.output.count; stillSince = child.now() }
-                if child.now() - stillSince > 0.5 { break }
-                child.read(for: 0.05)
-            }
-            let screen = VTermScreen(size: Size(width: 80, height: 24))
-            screen.feed(child.output)
+            let screen = child.settledScreen()
             return (0..<24).map { y in (0..<80).map { screen.cell(x: $0, y: y).text }.joined() }
         }
 

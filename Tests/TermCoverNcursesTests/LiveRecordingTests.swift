@@ -60,17 +60,6 @@ extension PtySuites {
             return (header, events)
         }
 
-        /// Reads until the output has been still for half a second (20 s at most): the screen has settled.
-        private func settle(_ child: PtyProcess) {
-            var count = -1, stillSince = child.now()
-            let deadline = child.now() + 20
-            while child.now() < deadline {
-                if child.output.count != count { count = child.output.count; stillSince = child.now() }
-                if child.now() - stillSince > 0.5 { return }
-                child.read(for: 0.05)
-            }
-        }
-
         private func temporaryDirectory() throws -> String {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("termcover-live-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
@@ -106,9 +95,9 @@ extension PtySuites {
                 let covers = String(decoding: child.output, as: UTF8.self).components(separatedBy: "Cover 1 of the stack").count
                 child.type(Array("\r".utf8))
                 child.read(for: 20) { String(decoding: $0, as: UTF8.self).components(separatedBy: "Cover 1 of the stack").count > covers }
-                settle(child)
+                child.settle()
                 child.type([0x1B])
-                settle(child)
+                child.settle()
             }
             child.type(Array("q".utf8))
             let status = child.waitForExit(timeout: 20)

@@ -130,3 +130,25 @@ final class PtyProcess {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
 }
+
+extension PtyProcess {
+    /// Reads until the output has been still for half a second (20 s at
+    /// most): the screen has settled.
+    func settle() {
+        var count = -1, stillSince = now()
+        let deadline = now() + 20
+        while now() < deadline {
+            if output.count != count { count = output.count; stillSince = now() }
+            if now() - stillSince > 0.5 { return }
+            read(for: 0.05)
+        }
+    }
+
+    /// The screen libvterm shows for everything read so far, once the output settles.
+    func settledScreen(size: Size = Size(width: 80, height: 24)) -> VTermScreen {
+        settle()
+        let screen = VTermScreen(size: size)
+        screen.feed(output)
+        return screen
+    }
+}
