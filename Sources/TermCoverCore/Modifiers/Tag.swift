@@ -2,7 +2,8 @@ extension View {
     /// Gives the view a value that identifies it, as in SwiftUI: a row of
     /// `List(selection:) { … }` tagged with a value of the selection's type
     /// is selected by it. Rows that `ForEach` makes in a List are tagged
-    /// with their element's id already.
+    /// with their element's id already, unless the row's outermost modifier
+    /// is a `.tag` of its own, which wins, as in SwiftUI.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(TagModifier(tag: AnyHashable(tag)))
     }
@@ -14,6 +15,12 @@ struct TagModifier: PrimitiveModifier {
         context.resolveTagged(tag) { content.resolve($0) }
     }
 }
+
+/// A view whose outermost modifier is `.tag(_:)`: a `ForEach` row in a List
+/// keeps that tag instead of taking its element's id.
+protocol ExplicitlyTaggedView {}
+
+extension ModifiedContent: ExplicitlyTaggedView where Modifier == TagModifier {}
 
 /// The selection of the `List(selection:) { … }` around a view, as the
 /// tags of its rows see it: nil outside such a list.

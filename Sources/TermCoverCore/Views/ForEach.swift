@@ -14,12 +14,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        // In a List each row is tagged with its id, as SwiftUI does, so the list can select it.
+        // In a List each row is tagged with its id, as SwiftUI does, so the
+        // list can select it, unless the row is tagged already.
         let inList = context.environment[ListSelectionKey.self] != nil
         return context.resolveDynamic(data.map { element in
             let key = AnyHashable(element[keyPath: id])
             let view = content(element)
-            guard inList else { return DynamicChild(key: key, view: view) }
+            guard inList, !(view is any ExplicitlyTaggedView) else { return DynamicChild(key: key, view: view) }
             return DynamicChild(key: key) { row in row.resolveTagged(key) { $0.resolveHere(view) } }
         })
     }

@@ -70,6 +70,27 @@ struct ListSelectionTests {
         #expect(host.lines[6] == "=b    ")
     }
 
+    struct TaggedByName: View {
+        @State var selection: String? = "kiwi"
+        var body: some View {
+            VStack(alignment: .leading) {
+                List(selection: $selection) {
+                    ForEach(ListSelectionTests.fruits) { Text($0.name).tag($0.name) }
+                }
+                Text("=\(selection ?? "-")")
+            }
+        }
+    }
+
+    @Test("a ForEach row's own .tag wins over its element's id, as in SwiftUI")
+    func explicitTagWinsInForEach() {
+        let host = TestHost(TaggedByName(), size: Size(width: 6, height: 4))
+        #expect(host.screen[0, 1].style.attributes.contains(.reverse), "kiwi, selected by name")
+        host.press(.downArrow)
+        #expect(host.lines[3] == "=lime ")
+        #expect(host.screen[0, 2].style.attributes.contains(.reverse))
+    }
+
     struct Editable: View {
         @State var fruits = ListSelectionTests.fruits
         var body: some View {
