@@ -24,6 +24,10 @@ public final class ViewHost {
     let presentations = PresentationStack()
     /// The focused view's path, if any.
     var focusedPath: ViewPath?
+    /// The active layer's index when focus was last kept (see `updateFocus`).
+    private var focusLayerIndex = 0
+    /// The control each layer below the active one had when a cover went over it.
+    private var focusByLayer: [Int: ViewPath] = [:]
     /// The last press and click, to tell clicks and double clicks (ViewHost+Mouse).
     var mouseTracking = MouseTracking()
 
@@ -208,9 +212,28 @@ public final class ViewHost {
 
     /// Keeps focus on something focusable in the active layer: the first
     /// control when what had focus is gone.
+    /// Keeps focus on something focusable in the active layer. A layer that
+    /// comes back on top (the cover over it went) gets back the control it
+    /// had, as a window does when its sheet closes; otherwise focus goes to
+    /// the first control when what had it is gone.
     private func updateFocus() {
         guard let layer = activeLayer else { return }
         let all = focusables(in: layer)
+        let index = presentations.activeLayerIndex
+        let oldIndex = focusLayerIndex
+        if index != oldIndex {
+            if index > oldIndex, let f = focusedPath { focusByLayer[oldIndex] = f }
+            focusLayerIndex = index
+            let remembered = index < oldIndex ? focusByLayer[index] : nil
+            focusByLayer = focusByLayer.filter { $0.key < index }
+            if let remembered, all.contains(remembered) {
+                if remembered != focusedPath {
+                    focusedPath = remembered
+                    graph.setNeedsFrame()
+                }
+                return
+            }
+        }
         if let f = focusedPath, all.contains(f) { return }
         let old = focusedPath
         focusedPath = all.first

@@ -27,6 +27,34 @@ struct FocusTests {
         #expect(cell("A")?.style.attributes.contains(.reverse) == false)
     }
 
+    struct Opener: View {
+        @State var shows = false
+        var body: some View {
+            VStack {
+                Button("A") {}
+                Button("B") { withAnimation(.linear(duration: 0.1)) { shows = true } }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .fullScreenCover(isPresented: $shows) {
+                Button("C") {}.frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+        }
+    }
+
+    @Test("A cover takes focus, and when it goes the control that opened it has focus again, as when a sheet closes")
+    func focusComesBackAfterACover() async {
+        let host = TestHost(Opener(), size: Size(width: 3, height: 3))
+        func focused(_ c: Character) -> Bool { host.screen.cells.first { $0.character == c }?.style.attributes.contains(.reverse) == true }
+        host.press(.tab)
+        host.press(.return)
+        await host.advance(by: 0.2)
+        #expect(focused("C"))
+        host.press(.escape)
+        await host.advance(by: 0.5)
+        #expect(focused("B"))
+        #expect(!focused("A"))
+    }
+
     struct Menu: View {
         @State var selection: String? = "one"
         var body: some View {
