@@ -52,8 +52,9 @@ public struct PresentationDetent: Hashable, Sendable {
 extension View {
     /// Sets the heights the sheet this view is in can rest at, as SwiftUI's
     /// `presentationDetents(_:)`. The sheet opens at the smallest; PageUp
-    /// and PageDown move it to the next taller or shorter one. A sheet with
-    /// none rests at `.large`.
+    /// and PageDown move it to the next taller or shorter one, and PageDown
+    /// at the smallest dismisses it, as dragging it down does (unless
+    /// `.interactiveDismissDisabled()`). A sheet with none rests at `.large`.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         modifier(SheetSettingModifier { $0.nextDetents = detents })
     }

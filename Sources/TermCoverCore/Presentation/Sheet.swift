@@ -80,11 +80,18 @@ struct SheetContainer: View, PrimitiveView {
         let panel = LayerNode(FrameNode(FlexibleFrameNode(stack, .fill), width: nil, height: frameRows, alignment: .top),
                               layer: ColorNode(color: background), alignment: .center, inFront: false)
 
-        // PageUp and PageDown move between detents, as dragging the grabber does.
+        // PageUp and PageDown move between detents, as dragging the grabber
+        // does; PageDown at the smallest dismisses, as dragging it down past
+        // that detent does (unless dismissing by hand is disabled).
         let placed = context.modalNode(panel, motion: .slideUp, progress: progress, alignment: .bottom,
                                        extraOffset: Double(frameRows) - rows)
+        let record = context.environment[CoverRecordKey.self]
         return [KeyHandlerNode(placed) { press in
             guard press.key == .pageUp || press.key == .pageDown, let i = detents.firstIndex(of: current) else { return .ignored }
+            if press.key == .pageDown, i == 0, let record {
+                if !record.interactiveDismissDisabled { record.requestDismiss() }
+                return .handled
+            }
             let j = press.key == .pageUp ? min(i + 1, detents.count - 1) : max(i - 1, 0)
             guard j != i else { return .ignored }
             withAnimation(.default) {

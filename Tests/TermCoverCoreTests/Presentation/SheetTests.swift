@@ -212,6 +212,26 @@ struct SheetTests {
         #expect(host.lines == Array(base[0..<5]) + (0..<5).map(sheetRow))
     }
 
+    @Test("PageDown at the smallest detent dismisses the sheet, as dragging it down does; not when dismissing by hand is disabled")
+    func pageDownAtTheSmallestDetentDismisses() async {
+        let log = EventLog()
+        let host = host(log) { SheetRows(count: 5).presentationDetents([.medium]) }
+        host.press(.character("p"))
+        await host.advance(by: 10 * modalFrame)
+        host.press(.pageDown)
+        #expect(host.host.coverPhases == [.dismissing])
+        await host.advance(by: 10 * modalFrame)
+        #expect(host.lines == base)
+        #expect(log.events == ["onDismiss"])
+
+        let kept = self.host(EventLog()) { SheetRows(count: 5).presentationDetents([.medium]).interactiveDismissDisabled() }
+        kept.press(.character("p"))
+        await kept.advance(by: 10 * modalFrame)
+        kept.press(.pageDown)
+        await kept.advance(by: 1)
+        #expect(kept.host.coverPhases == [.presented])
+    }
+
     @Test("@Environment(\\.dismiss) inside a sheet dismisses it, as inside a cover")
     func environmentDismiss() async {
         let log = EventLog()
