@@ -9,6 +9,8 @@ final class PresentationStack {
     private var frame = 0
     /// The layers of the last frame with the covers they belong to.
     private(set) var levels: [CoverRecord] = []
+    /// See `coverStyle(background:)`.
+    private var coverStyles: [Color?: SlotStyle] = [:]
 
     /// The window overlays registered this frame, in tree order.
     private(set) var overlays: [WindowOverlayRecord] = []
@@ -90,7 +92,7 @@ final class PresentationStack {
         for pass in 0..<2 {
             record.reported = PresentationPreferences()
             let opaque = background.alpha >= 1 ? background : nil
-            nodes = context.resolveDynamic(children, style: .cover(background: opaque, presentations: self))
+            nodes = context.resolveDynamic(children, style: coverStyle(background: opaque))
             let chosen = record.reported.background ?? .primary
             if nodes.isEmpty || chosen == background || pass == 1 { break }
             background = chosen
@@ -123,6 +125,15 @@ final class PresentationStack {
         guard !nodes.isEmpty || dim != nil else { return nil }
         let content = FlexibleFrameNode(single(nodes), .fill)
         return ZStackNode(alignment: .center, children: (dim.map { [$0] } ?? []) + [content])
+    }
+
+    /// The slot style of a cover on `background`, built once per background
+    /// rather than every frame (its closures allocate).
+    private func coverStyle(background: Color?) -> SlotStyle {
+        if let style = coverStyles[background] { return style }
+        let style = SlotStyle.cover(background: background, presentations: self)
+        coverStyles[background] = style
+        return style
     }
 
     /// After a frame: finish transitions that are done, and drop covers

@@ -82,7 +82,7 @@ final class ChangeInbox: Sendable {
     }
 
     /// True when a frame was asked for since the last one began.
-    var hasRequest: Bool { pending.withLock { $0.requested || $0.changed } }
+    var hasRequest: Bool { pending.withLock { $0.requested } }
 
     /// Clears the request as a frame begins.
     func takeRequest() { pending.withLock { $0.requested = false } }

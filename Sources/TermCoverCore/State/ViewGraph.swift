@@ -76,7 +76,7 @@ public final class ViewGraph {
         changes.requestFrame()
     }
 
-    /// True when a frame was asked for (`requestFrame`) or something changed.
+    /// True when a frame was asked for with `requestFrame` (changes are `isDirty`).
     var hasFrameRequest: Bool { changes.hasRequest }
 
     /// Called, from the thread that made the change, when the graph goes
