@@ -10,6 +10,17 @@
 #include <curses.h>
 #include <term.h>
 
+// ncurses' own output of one byte, into the screen's buffer that `doupdate`
+// sends with one write(2) (`putp` goes through stdio instead). libtinfo has
+// exported it since 5.8 (2011) under a versioned symbol; only curses.priv.h
+// declares it.
+extern int _nc_outch_sp(SCREEN *, int);
+// Sends what that buffer holds (nothing when `doupdate` already did).
+extern void _nc_flush_sp(SCREEN *);
+static inline void tc_buffer_bytes(SCREEN *screen, const char *bytes) {
+    for (; *bytes; bytes++) _nc_outch_sp(screen, (unsigned char)*bytes);
+}
+
 // Swift cannot import these: the A_* attributes are NCURSES_BITS() macros,
 // and stdscr, COLORS and COLOR_PAIRS are mutable globals that Swift 6
 // rejects as shared state. Reading them is only done on the main actor.

@@ -62,6 +62,7 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
         NcursesTerminal.openScreens += 1
         window = tc_stdscr()
         CursesSetup.apply(window)
+        CursesSetup.leaveInitialState(outputFD: outputFD)
         colorSupport = CursesSetup.colorSupport()
         colors = ColorMapper(support: colorSupport)
         pairs = ColorPairs(capacity: colorSupport == .monochrome ? 0 : Int(tc_color_pairs()) - 1)

@@ -12,12 +12,15 @@ import Synchronization
 /// frees tens of thousands of cells, and a `Character` would make every one
 /// of those a call into the runtime.
 public struct Cell: Hashable, Sendable {
-    /// The grapheme's code: see `GlyphCode`.
-    var glyph: UInt32
-    /// 1 for an ordinary cell, 2 for the lead of a wide character, 0 for its continuation.
-    public var width: UInt8
+    // In this order the fields pack into 24 bytes (the style's 17, the
+    // width, the glyph on its 4-byte boundary); every frame copies and
+    // compares whole screens of cells.
     /// Colors and attributes.
     public var style: Style
+    /// 1 for an ordinary cell, 2 for the lead of a wide character, 0 for its continuation.
+    public var width: UInt8
+    /// The grapheme's code: see `GlyphCode`.
+    var glyph: UInt32
 
     /// Creates a cell.
     public init(_ character: Character?, width: UInt8 = 1, style: Style = .plain) {

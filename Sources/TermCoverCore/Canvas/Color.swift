@@ -17,12 +17,19 @@ public struct Color: Hashable, Sendable {
     /// How the terminal is asked for the color.
     public var kind: Kind
     /// 1 is opaque, 0 lets everything beneath show through.
-    public var alpha: Double
+    public var alpha: Double {
+        get { Double(storedAlpha) }
+        set { storedAlpha = Float(newValue) }
+    }
+    /// A Float, which is finer than any terminal's color steps: every cell
+    /// holds two colors, and with a Double each a cell took 48 bytes instead
+    /// of 24, which every frame's copies and comparisons paid for.
+    private var storedAlpha: Float
 
     /// Creates a color of `kind` with `alpha`.
     public init(_ kind: Kind, alpha: Double = 1) {
         self.kind = kind
-        self.alpha = min(1, max(0, alpha))
+        self.storedAlpha = Float(min(1, max(0, alpha)))
     }
 
     /// Creates a 24-bit color from components in 0...1, as SwiftUI's `Color(red:green:blue:opacity:)`.

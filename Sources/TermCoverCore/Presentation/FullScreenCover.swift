@@ -76,7 +76,7 @@ struct BindingCoverModifier: PrimitiveModifier {
         let proxy = record.proxy
         proxy.onDismiss = onDismiss
         let transaction = context.transaction
-        switch (wanted, proxy.phase) {
+        switch (wanted, proxy.currentPhase) {
         case (nil, .presenting), (nil, .presented):
             proxy.startDismissing(transaction: transaction)
         case (nil, .dismissing):

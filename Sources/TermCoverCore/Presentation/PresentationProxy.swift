@@ -34,8 +34,18 @@ public final class PresentationProxy: Observable {
     }
     private let registrar = ObservationRegistrar()
 
+    /// The phase, read without registering with Observation: for the
+    /// presentation stack and the cover modifiers, which a phase change
+    /// reaches through `requestFrame` instead. Were they to read `phase`,
+    /// every phase change would invalidate the whole tree and build the
+    /// base view and the cover's content again (milliseconds on a large
+    /// screen), though neither is built from the phase.
+    var currentPhase: PresentationPhase { _phase }
+
     /// True while presenting or presented.
     public var isPresented: Bool { phase == .presenting || phase == .presented }
+    /// `isPresented` without registering with Observation (see `currentPhase`).
+    var isShowing: Bool { _phase == .presenting || _phase == .presented }
 
     /// The identity of the content shown (an item's id for `item` covers).
     var shownKey: AnyHashable?

@@ -76,7 +76,7 @@ final class PresentationStack {
         context.transaction = proxy.takeTransaction() ?? root.transaction
 
         var children: [DynamicChild] = []
-        if let key = proxy.shownKey, proxy.phase == .presenting || proxy.phase == .presented {
+        if let key = proxy.shownKey, proxy.currentPhase == .presenting || proxy.currentPhase == .presented {
             children = [DynamicChild(key: key, resolver: record.content)]
         }
         // The content reports its background while it resolves, but the
@@ -121,7 +121,7 @@ final class PresentationStack {
         // A cover that leaves takes the covers presented from its content
         // along, in the same transaction; they register while the content
         // resolves, just above, and are resolved after it.
-        if proxy.phase == .dismissing { dismissCovers(above: record, transaction: context.transaction) }
+        if proxy.currentPhase == .dismissing { dismissCovers(above: record, transaction: context.transaction) }
         guard !nodes.isEmpty || dim != nil else { return nil }
         let content = FlexibleFrameNode(single(nodes), .fill)
         return ZStackNode(alignment: .center, children: (dim.map { [$0] } ?? []) + [content])
@@ -145,7 +145,7 @@ final class PresentationStack {
         }
         for record in order {
             let running = graph.hasRunningAnimation(under: record.coverPath)
-            switch record.proxy.phase {
+            switch record.proxy.currentPhase {
             case .presenting where record.isOnScreen && !running:
                 record.proxy.didFinishPresenting()
             case .dismissing where !record.isOnScreen && !running:
@@ -158,13 +158,13 @@ final class PresentationStack {
 
     /// True while a cover is moving in or out.
     var isTransitioning: Bool {
-        order.contains { $0.proxy.phase == .presenting || $0.proxy.phase == .dismissing }
+        order.contains { $0.proxy.currentPhase == .presenting || $0.proxy.currentPhase == .dismissing }
     }
 
     /// The layer that gets keys: the topmost cover that is not leaving
     /// (1-based over the base view at 0).
     var activeLayerIndex: Int {
-        for (i, record) in levels.enumerated().reversed() where record.proxy.isPresented { return i + 1 }
+        for (i, record) in levels.enumerated().reversed() where record.proxy.isShowing { return i + 1 }
         return 0
     }
 
@@ -172,7 +172,7 @@ final class PresentationStack {
     func dismissTopInteractively() -> Bool {
         // A cover that will present again once its dismissal ends is
         // logically shown: Esc calls that off.
-        guard let top = levels.last(where: { $0.proxy.isPresented || $0.proxy.queuedKey != nil }) else { return false }
+        guard let top = levels.last(where: { $0.proxy.isShowing || $0.proxy.queuedKey != nil }) else { return false }
         if !top.interactiveDismissDisabled { top.requestDismiss() }
         return true
     }
@@ -182,7 +182,7 @@ final class PresentationStack {
     /// bindings are cleared, so that they do not come back while the
     /// content they were presented from is still leaving.
     func dismissCovers(above record: CoverRecord, transaction: Transaction?) {
-        for other in order where other !== record && other.presenterPath.hasPrefix(record.coverPath) && other.proxy.isPresented {
+        for other in order where other !== record && other.presenterPath.hasPrefix(record.coverPath) && other.proxy.isShowing {
             other.proxy.startDismissing(transaction: transaction)
             other.clearPresentation()
         }
@@ -192,6 +192,6 @@ final class PresentationStack {
     /// registered this frame and is not idle: content it was presented from
     /// must stay until it has gone.
     func hasCover(presentedFrom path: ViewPath) -> Bool {
-        order.contains { $0.stamp == frame && $0.presenterPath.hasPrefix(path) && $0.proxy.phase != .idle }
+        order.contains { $0.stamp == frame && $0.presenterPath.hasPrefix(path) && $0.proxy.currentPhase != .idle }
     }
 }

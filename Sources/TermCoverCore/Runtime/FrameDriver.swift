@@ -6,9 +6,10 @@ public struct FrameStats: Sendable {
     public var diffSeconds: Double = 0
     /// Seconds the terminal spent emitting.
     public var emitSeconds: Double = 0
-    /// Bytes written to the terminal.
+    /// Bytes written to the terminal: counted live only while `onFrame` is
+    /// set (someone shows frame costs), 0 otherwise.
     public var bytes = 0
-    /// Cells that changed.
+    /// Cells that changed (those of rows that moved whole included).
     public var changedCells = 0
     /// The frame's time on the frame clock.
     public var time: Double = 0
@@ -67,17 +68,20 @@ public final class FrameDriver {
         var t1 = stopwatch.now
         stats.composeSeconds = t1 - t0
         t0 = t1
-        let changes = canvas.changes(since: shown)
+        // A terminal that scrolls is told which rows moved (a sliding
+        // cover's), and given only what changed beyond the move.
+        let shift = terminal.scrollsRows ? canvas.rowShift(since: shown) : nil
+        let changes = shift.map { canvas.changes(since: shown, after: $0) } ?? canvas.changes(since: shown)
         t1 = stopwatch.now
         stats.diffSeconds = t1 - t0
         shown = canvas
         composedCount += 1
         lastComposed = stats
-        guard !changes.isEmpty else { return nil }
-        let output = terminal.draw(Frame(canvas: canvas, changes: changes))
+        guard !changes.isEmpty || shift != nil else { return nil }
+        let output = terminal.draw(Frame(canvas: canvas, changes: changes, shift: shift, countsBytes: onFrame != nil))
         stats.emitSeconds = stopwatch is SystemClock ? output.seconds : 0
         stats.bytes = output.bytes
-        stats.changedCells = changes.reduce(0) { $0 + $1.count }
+        stats.changedCells = changes.reduce(0) { $0 + $1.count } + (shift.map { $0.rows.count * canvas.width } ?? 0)
         lastComposed = stats
         lastFrame = stats
         frameCount += 1

@@ -78,6 +78,16 @@ public final class ViewHost {
     public func render() -> Canvas {
         hasUnshownFrame = false
         let time = clock.now
+        let draw = DrawContext(colorSupport: environment.colorSupport, cellAspectRatio: environment.cellAspectRatio,
+                               focusedPath: focusedPath)
+        if let last = lastComposition, last.size == size, last.context == draw, graph.advanceInPlace(to: time) {
+            // Only translations move (see `InPlaceFrames`): last frame's nodes, moved.
+            let baseMoved = graph.inPlace.apply(0..<last.baseUpdates)
+            let coversMoved = graph.inPlace.apply(last.baseUpdates..<graph.inPlace.count)
+            if baseMoved || coversMoved { canvas = compose(overlays: last.overlays, draw, baseMoved: baseMoved) }
+            return canvas
+        }
+        lastComposition = nil
         graph.wakeUps.runDue(at: time)
         var drawn = Canvas(size: Size(width: 0, height: 0))
         graph.frame(at: time) { transaction in
@@ -93,40 +103,60 @@ public final class ViewHost {
             let moved = graph.movedTranslations
             let base = single(graph.retained(at: rootContext.path, inputsChangedAt: 0) { rootContext.resolveHere(root) })
             let baseMoved = graph.movedTranslations != moved
+            let baseUpdates = graph.inPlace.count
             layers = [base] + presentations.resolveLayers(context)
             let overlays = presentations.resolveOverlays(context)
-            let screen = Rect(x: 0, y: 0, size: size)
-            let draw = DrawContext(colorSupport: environment.colorSupport, cellAspectRatio: environment.cellAspectRatio,
-                                   focusedPath: focusedPath)
-            // The base view is usually unchanged while covers move over it:
-            // the same nodes (see `ViewGraph.retained`), placed on the same
-            // screen and drawn in the same context, draw the same cells,
-            // unless a translation inside them moved.
-            if let cached = baseCache, cached.node === base, !baseMoved, cached.canvas.size == size, cached.context == draw {
-                drawn = cached.canvas
-            } else {
-                // The root is centered on the screen, as SwiftUI centers it in a window.
-                graph.transitionSources.beginBasePlacement()
-                placeAligned(base, in: screen, alignment: .center)
-                drawn = Canvas(size: size)
-                base.draw(into: &drawn, draw)
-                baseCache = (base, draw, drawn)
-            }
-            graph.transitionSources.beginLayerPlacement()
-            for layer in layers.dropFirst() {
-                layer.place(in: screen)
-            }
-            updateFocus()
-            for layer in layers.dropFirst() {
-                layer.draw(into: &drawn, draw)
-            }
-            for (node, alignment) in overlays {
-                placeAligned(node, in: screen, alignment: alignment)
-                node.draw(into: &drawn, draw)
-            }
+            drawn = compose(overlays: overlays, draw, baseMoved: baseMoved)
             presentations.endFrame(graph: graph)
+            lastComposition = Composition(size: size, context: draw, overlays: overlays, baseUpdates: baseUpdates)
         }
         canvas = drawn
+        return drawn
+    }
+
+    /// What the last frame evaluated laid out and drew with, for the frames
+    /// drawn from its nodes (see `InPlaceFrames`).
+    private struct Composition {
+        let size: Size
+        let context: DrawContext
+        let overlays: [(node: LayoutNode, alignment: Alignment)]
+        /// The translation updates of the base view come first, this many.
+        let baseUpdates: Int
+    }
+    private var lastComposition: Composition?
+
+    /// Lays out and draws `layers` and `overlays` on the screen.
+    private func compose(overlays: [(node: LayoutNode, alignment: Alignment)], _ draw: DrawContext,
+                         baseMoved: Bool) -> Canvas {
+        let screen = Rect(x: 0, y: 0, size: size)
+        let base = layers[0]
+        var drawn: Canvas
+        // The base view is usually unchanged while covers move over it:
+        // the same nodes (see `ViewGraph.retained`), placed on the same
+        // screen and drawn in the same context, draw the same cells,
+        // unless a translation inside them moved.
+        if let cached = baseCache, cached.node === base, !baseMoved, cached.canvas.size == size, cached.context == draw {
+            drawn = cached.canvas
+        } else {
+            // The root is centered on the screen, as SwiftUI centers it in a window.
+            graph.transitionSources.beginBasePlacement()
+            placeAligned(base, in: screen, alignment: .center)
+            drawn = Canvas(size: size)
+            base.draw(into: &drawn, draw)
+            baseCache = (base, draw, drawn)
+        }
+        graph.transitionSources.beginLayerPlacement()
+        for layer in layers.dropFirst() {
+            layer.place(in: screen)
+        }
+        updateFocus()
+        for layer in layers.dropFirst() {
+            layer.draw(into: &drawn, draw)
+        }
+        for (node, alignment) in overlays {
+            placeAligned(node, in: screen, alignment: alignment)
+            node.draw(into: &drawn, draw)
+        }
         return drawn
     }
 
@@ -210,8 +240,6 @@ public final class ViewHost {
         layer.reachableFocusPaths(on: Rect(x: 0, y: 0, size: size))
     }
 
-    /// Keeps focus on something focusable in the active layer: the first
-    /// control when what had focus is gone.
     /// Keeps focus on something focusable in the active layer. A layer that
     /// comes back on top (the cover over it went) gets back the control it
     /// had, as a window does when its sheet closes; otherwise focus goes to
@@ -248,3 +276,4 @@ public final class ViewHost {
         graph.setNeedsFrame()
     }
 }
+

@@ -52,6 +52,12 @@ final class GraphClock {
         return start
     }
 
+    /// Moves the time on without starting a frame: for a frame in which
+    /// nothing is evaluated (`ViewGraph.advanceInPlace`).
+    func advanceTime(to time: Double) {
+        now = time
+    }
+
     /// Runs `evaluate`; when `changed`, inside Observation tracking, so that
     /// a change to what it read posts a change with its transaction.
     ///

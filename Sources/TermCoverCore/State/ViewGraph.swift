@@ -27,6 +27,11 @@ public final class ViewGraph {
     private var movingTracks: [ViewPath: AnyTrack] = [:]
     /// Work to run once the frame being evaluated is complete.
     private var afterFrame: [@MainActor () -> Void] = []
+    /// True once the frame being evaluated read a value that moves with
+    /// time, other than a translation taken in place (see `InPlaceFrames`).
+    private var readsMotion = true
+    /// What the last frame evaluated allows the next ones (see `InPlaceFrames`).
+    let inPlace = InPlaceFrames()
 
     var hasNoDynamicProperties: Set<ObjectIdentifier> = []
     /// False to connect dynamic properties through `Mirror` alone, the public
@@ -94,11 +99,16 @@ public final class ViewGraph {
     func frame<R>(at time: Double, _ evaluate: (Transaction) -> R) -> R {
         let start = clock.beginFrame(at: time)
         reuse.beginFrame(clock.frameNumber, startedClean: start.startedClean)
+        readsMotion = false
+        inPlace.beginFrame()
+        animatingMemo = nil
         for group in start.transaction.completions where !completions.contains(where: { $0 === group }) {
             completions.append(group)
         }
         let result = clock.tracking(start.changed) { evaluate(start.transaction) }
         endFrame()
+        animatingMemo = nil
+        inPlace.endFrame(movesOnlyTranslations: !readsMotion && afterFrameRan == 0)
         return result
     }
 
@@ -121,7 +131,27 @@ public final class ViewGraph {
         completions.removeAll { $0.check(at: now) }
         let work = afterFrame
         afterFrame = []
+        afterFrameRan = work.count
         for w in work { w() }
+    }
+
+    /// Runs of work after the last frame (see `runAfterFrame`): a frame
+    /// that ran any may have changed what the next one shows.
+    private var afterFrameRan = 0
+
+    /// Starts a frame at `time` in which nothing is evaluated, when the
+    /// last frame evaluated allows it: no change is pending, nothing but
+    /// translations taken in place moves, no animation finishes by `time`
+    /// (its end is a frame evaluated in full, where completions run and
+    /// phases move on) and no view asked to be woken by then. True when
+    /// the clock moved to `time`; the caller then applies the translations
+    /// (`InPlaceFrames.apply`) and draws the nodes of the last frame.
+    func advanceInPlace(to time: Double) -> Bool {
+        guard inPlace.isAllowed, time > clock.now, !isDirty, !hasFrameRequest, !wakeUps.isDue(at: time) else { return false }
+        let last = clock.now
+        for track in movingTracks.values where !track.isFinished(at: last) && track.isFinished(at: time) { return false }
+        clock.advanceTime(to: time)
+        return true
     }
 
     private static func dispose(_ e: Entry) {
@@ -136,10 +166,16 @@ public final class ViewGraph {
 
     /// True while any animation is still moving at the current time.
     public var isAnimating: Bool {
-        movingTracks.values.contains { !$0.isFinished(at: now) }
+        // Asked several times a frame (is one due, when is the next): the
+        // answer only changes with the time or the frame.
+        if let memo = animatingMemo, memo.time == now, memo.frame == clock.frameNumber { return memo.value }
+        let value = movingTracks.values.contains { !$0.isFinished(at: now) }
             || !completions.isEmpty
             || slots.elements.values.contains { ($0.value as? DynamicSlot)?.hasDepartures ?? false }
+        animatingMemo = (now, clock.frameNumber, value)
+        return value
     }
+    private var animatingMemo: (time: Double, frame: Int, value: Bool)?
 
     // MARK: Storage
 
@@ -191,6 +227,7 @@ public final class ViewGraph {
 
     /// Forgets everything stored for the views under `prefix`.
     func discard(under prefix: ViewPath) {
+        animatingMemo = nil
         for e in states.removeAll(under: prefix) { Self.dispose(e) }
         tracks.removeAll(under: prefix)
         movingTracks = movingTracks.filter { !$0.key.hasPrefix(prefix) }
@@ -222,11 +259,15 @@ public final class ViewGraph {
                 let id = track.track.setTarget(target, animation: transaction.effectiveAnimation, at: clock.now)
                 if transaction.effectiveAnimation != nil {
                     movingTracks[path] = track
+                    animatingMemo = nil
                     for group in transaction.completions { group.add(track.track, id: id) }
                 }
             }
             // A moving value makes what reads it change from frame to frame.
-            if notesMotion, !track.track.isFinished(at: clock.now) { reuse.noteMoving() }
+            if notesMotion, !track.track.isFinished(at: clock.now) {
+                reuse.noteMoving()
+                readsMotion = true
+            }
             let value = track.track.value(at: clock.now)
             if value != track.shown {
                 track.shown = value
@@ -241,16 +282,22 @@ public final class ViewGraph {
         return (target, clock.frameNumber)
     }
 
-    /// What the track at `path` shows now, without setting its target: for
-    /// a node that takes a moving value in place (see `TranslationEffectModifier`).
-    func currentValue<V: VectorArithmetic>(_: V.Type, at path: ViewPath) -> V? {
-        guard let e = tracks[path], let track = e.value as? TrackBox<V> else { return nil }
+    /// What `track` shows now, without setting its target: for a node
+    /// that takes a moving value in place (see `TranslationEffectModifier`),
+    /// and keeps the track itself, so that a frame drawn in place finds it
+    /// without hashing its path.
+    func currentValue<V: VectorArithmetic>(of track: TrackBox<V>) -> V {
         let value = track.track.value(at: clock.now)
         if value != track.shown {
             track.shown = value
             track.changedAt = clock.frameNumber
         }
         return value
+    }
+
+    /// The track at `path`, if it animates values of type `V`.
+    func trackBox<V: VectorArithmetic>(_: V.Type, at path: ViewPath) -> TrackBox<V>? {
+        tracks[path]?.value as? TrackBox<V>
     }
 
     /// True when an animation under `prefix` is still moving.
@@ -322,6 +369,9 @@ extension ViewGraph {
 
     /// Keeps the subtree being resolved from being reused next frame: what
     /// it shows depends on more than the graph's state.
+    /// It does not stop frames drawn in place (`InPlaceFrames`): what it
+    /// is for, a leaving child, goes when its animations end, and a frame
+    /// in which one ends is evaluated in full.
     func markChanging() {
         reuse.noteMoving()
     }

@@ -2,13 +2,16 @@ import CNcurses
 import TermCoverCore
 
 extension NcursesTerminal {
+    /// ncurses scrolls a region of its window in place (`wscrl`).
+    public var scrollsRows: Bool { true }
+
     /// Writes the changed cells of `frame` into ncurses' screen and sends
     /// the difference with one `doupdate`, wrapped in synchronized output.
     /// A frame that changes nothing on this terminal sends nothing at all.
     ///
     /// The byte count is exact either way: headless, it is what the pty
     /// received; live, it is what this thread wrote, from `/proc/thread-self/io`
-    /// (0 where /proc is missing).
+    /// (0 where /proc is missing, or when the frame does not ask for it).
     @discardableResult
     public func draw(_ frame: Frame) -> FrameOutput {
         guard !isRestored else { return FrameOutput(bytes: 0, seconds: 0) }
@@ -18,14 +21,22 @@ extension NcursesTerminal {
         if shown == nil {
             wrote = paintAll(frame.canvas)
         } else {
-            wrote = paint(frame.canvas, runs: frame.changes, mayReset: true)
-            if pairs.wasReset { wrote = paintAll(frame.canvas) }
+            if let shift = frame.shift, !scroll(shift, canvas: frame.canvas) {
+                // Rows this screen cannot move as told: everything again.
+                wrote = paintAll(frame.canvas)
+            } else {
+                wrote = paint(frame.canvas, runs: frame.changes, mayReset: true) || frame.shift != nil
+                if pairs.wasReset { wrote = paintAll(frame.canvas) }
+            }
         }
         guard wrote else { return FrameOutput(bytes: 0, seconds: Monotonic.now - started) }
         wnoutrefresh(window)
-        let before = capture?.total ?? WrittenBytes.current()
-        SynchronizedOutput.write(SynchronizedOutput.begin, to: outputFD)
+        let before = capture?.total ?? (frame.countsBytes ? WrittenBytes.current() : nil)
+        SynchronizedOutput.beginInBuffer(of: screen)
         doupdate()
+        // Were there a frame in which ncurses found nothing to send and kept
+        // the buffer, `begin` must still go out before `end`.
+        _nc_flush_sp(screen)
         SynchronizedOutput.write(SynchronizedOutput.end, to: outputFD)
         reader.frameDrawn()
         // The frame is out once ESU is written; waiting for a headless pty's
@@ -39,6 +50,36 @@ extension NcursesTerminal {
         guard let before else { return 0 }
         if let capture { return capture.waitFor(suffix: SynchronizedOutput.end, after: before) - before }
         return (WrittenBytes.current() ?? before) - before
+    }
+
+    /// Moves the rows of `shift` in ncurses' window and in the shadow
+    /// screen, as a scroll region would on the terminal; the rows it
+    /// vacates are unknown until painted (`Frame.changes` lists them).
+    /// False, with nothing moved, when the rows are not this screen's.
+    /// ncurses then finds the move itself and sends it as a scroll, as it
+    /// did when every moved cell was written again, but the cells are
+    /// moved in its memory in a few copies instead of one by one here.
+    private func scroll(_ shift: RowShift, canvas: Canvas) -> Bool {
+        let height = size.height, width = size.width
+        guard var shadow = shown, canvas.width == width, canvas.height == height,
+              shift.region.lowerBound >= 0, shift.region.upperBound <= height, shift.region.count > 1 else { return false }
+        scrollok(window, true)
+        wsetscrreg(window, Int32(shift.region.lowerBound), Int32(shift.region.upperBound - 1))
+        wscrl(window, Int32(shift.offset))
+        wsetscrreg(window, 0, Int32(height - 1))
+        // Off again: with it on, writing the last cell of the screen scrolls it.
+        scrollok(window, false)
+        shown = nil
+        shadow.withUnsafeMutableBufferPointer { cells in
+            let base = cells.baseAddress!
+            let from = base + (shift.rows.lowerBound + shift.offset) * width
+            (base + shift.rows.lowerBound * width).update(from: from, count: shift.rows.count * width)
+            for y in shift.vacated {
+                (base + y * width).update(repeating: .unknown, count: width)
+            }
+        }
+        shown = shadow
+        return true
     }
 
     /// Repaints every cell and has ncurses clear the screen first: after a
@@ -86,39 +127,68 @@ extension NcursesTerminal {
             flush()
             batch.deallocate()
         }
-        for run in runs where run.y >= 0 && run.y < height {
-            flush()
-            var x = max(0, run.x)
-            // A run never starts on the right half of a wide character; if one does, its lead comes too.
-            if x > 0, canvas[x, run.y].width == 0, canvas[x - 1, run.y].width == 2 { x -= 1 }
-            let end = min(width, run.x + run.count)
-            while x < end {
-                let cell = canvas[x, run.y]
-                var mapped = TerminalCell(cell, colors: &colors)
-                if cell.width == 0 || (cell.width == 2 && x + 1 >= width) {
-                    // An orphan right half, or a wide character with no room: a blank.
-                    mapped.glyph = TerminalCell.space
-                    mapped.width = 1
-                }
-                let index = run.y * screenWidth + x
-                if shadow[index] != mapped || (mapped.width == 2 && shadow[index + 1] != mapped) {
-                    let pair = pairs.pair(foreground: mapped.foreground, background: mapped.background, mayReset: mayReset)
-                    if pairs.wasReset && mayReset { batchCount = 0; return true }
-                    // Over half of a wide character ncurses must blank the other half: `wadd_wch` does.
-                    if shadow[index].width != 2, let scalar = CellWriter.narrowScalar(mapped) {
-                        if batchCount > 0, batchStart + batchCount != x { flush() }
-                        if batchCount == 0 { batchStart = x; batchRow = run.y }
-                        tc_fill_cchar(batch + batchCount, scalar, mapped.attributes, pair)
-                        batchCount += 1
-                    } else {
-                        flush()
-                        CellWriter.put(mapped, pair: pair, x: Int32(x), y: Int32(run.y), in: window)
+        // The last style mapped, and what it mapped to: neighbouring cells
+        // nearly always share one, and mapping both colors and looking up
+        // their pair was most of the cost of a changed cell.
+        var lastStyle = Style.transparent
+        var hasStyle = false
+        var mappedForeground: Int32 = -1, mappedBackground: Int32 = -1, mappedAttributes: attr_t = 0
+        var lastPair: Int32?
+        let canvasWidth = canvas.width
+        shadow.withUnsafeMutableBufferPointer { shadow in
+            canvas.cells.withUnsafeBufferPointer { cells in
+                for run in runs where run.y >= 0 && run.y < height {
+                    flush()
+                    let rowStart = run.y * canvasWidth
+                    var x = max(0, run.x)
+                    // A run never starts on the right half of a wide character; if one does, its lead comes too.
+                    if x > 0, cells[rowStart + x].width == 0, cells[rowStart + x - 1].width == 2 { x -= 1 }
+                    let end = min(width, run.x + run.count)
+                    while x < end {
+                        let cell = cells[rowStart + x]
+                        if !hasStyle || cell.style != lastStyle {
+                            lastStyle = cell.style
+                            hasStyle = true
+                            mappedForeground = colors.number(for: cell.style.foreground)
+                            mappedBackground = colors.number(for: cell.style.background)
+                            mappedAttributes = TerminalCell.attributes(cell.style.attributes)
+                            lastPair = nil
+                        }
+                        var mapped = TerminalCell(glyph: cell.hasCharacter ? cell.glyphID : TerminalCell.space, width: cell.width,
+                                                  foreground: mappedForeground, background: mappedBackground,
+                                                  attributes: mappedAttributes)
+                        if cell.width == 0 || (cell.width == 2 && x + 1 >= width) {
+                            // An orphan right half, or a wide character with no room: a blank.
+                            mapped.glyph = TerminalCell.space
+                            mapped.width = 1
+                        }
+                        let index = run.y * screenWidth + x
+                        if shadow[index] != mapped || (mapped.width == 2 && shadow[index + 1] != mapped) {
+                            let pair: Int32
+                            if let known = lastPair {
+                                pair = known
+                            } else {
+                                pair = pairs.pair(foreground: mapped.foreground, background: mapped.background, mayReset: mayReset)
+                                if pairs.wasReset && mayReset { batchCount = 0; wrote = true; return }
+                                lastPair = pair
+                            }
+                            // Over half of a wide character ncurses must blank the other half: `wadd_wch` does.
+                            if shadow[index].width != 2, let scalar = CellWriter.narrowScalar(mapped) {
+                                if batchCount > 0, batchStart + batchCount != x { flush() }
+                                if batchCount == 0 { batchStart = x; batchRow = run.y }
+                                tc_fill_cchar(batch + batchCount, scalar, mapped.attributes, pair)
+                                batchCount += 1
+                            } else {
+                                flush()
+                                CellWriter.put(mapped, pair: pair, x: Int32(x), y: Int32(run.y), in: window)
+                            }
+                            shadow[index] = mapped
+                            if mapped.width == 2 { shadow[index + 1] = mapped }
+                            wrote = true
+                        }
+                        x += Int(mapped.width)
                     }
-                    shadow[index] = mapped
-                    if mapped.width == 2 { shadow[index + 1] = mapped }
-                    wrote = true
                 }
-                x += Int(mapped.width)
             }
         }
         return wrote

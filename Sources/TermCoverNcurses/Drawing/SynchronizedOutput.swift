@@ -1,3 +1,4 @@
+import CNcurses
 import Glibc
 
 /// Synchronized output (mode 2026): the terminal holds the screen between
@@ -7,6 +8,14 @@ import Glibc
 enum SynchronizedOutput {
     static let begin: [UInt8] = Array("\u{1B}[?2026h".utf8)
     static let end: [UInt8] = Array("\u{1B}[?2026l".utf8)
+
+    /// Puts `begin` into ncurses' output buffer for `screen`, so that the
+    /// next `doupdate` sends it with the frame in one `write(2)`: on a pty
+    /// each write wakes the reader and costs the kernel more than the
+    /// bytes. (`end` cannot go that way: `doupdate` flushes before it returns.)
+    static func beginInBuffer(of screen: OpaquePointer) {
+        tc_buffer_bytes(screen, "\u{1B}[?2026h")
+    }
 
     /// Writes `bytes` whole to `fd` with `write(2)`, the way ncurses writes,
     /// so that nothing reorders them with ncurses' own output.

@@ -28,14 +28,6 @@ struct TerminalCell: Hashable {
         self.attributes = attributes
     }
 
-    init(_ cell: Cell, colors: inout ColorMapper) {
-        glyph = cell.hasCharacter ? cell.glyphID : Self.space
-        width = cell.width
-        foreground = colors.number(for: cell.style.foreground)
-        background = colors.number(for: cell.style.background)
-        attributes = Self.attributes(cell.style.attributes)
-    }
-
     /// The character shown.
     var character: Character { Cell.character(forGlyphID: glyph) ?? " " }
 

@@ -25,6 +25,21 @@ enum CursesSetup {
         }
     }
 
+    /// Until a screen has once come back from `endwin`, ncurses takes it
+    /// for a low-level terminfo program's and flushes its output after
+    /// every cursor movement: a frame that touched five rows went out in
+    /// five `write(2)`s, and on a pty each wakes the reader and costs the
+    /// kernel more than the bytes. One round trip through `endwin` and
+    /// `doupdate`, at start-up and inside synchronized output (the screen
+    /// is blank either way), leaves it running: a frame then goes out in
+    /// one write.
+    static func leaveInitialState(outputFD: Int32) {
+        SynchronizedOutput.write(SynchronizedOutput.begin, to: outputFD)
+        endwin()
+        doupdate()
+        SynchronizedOutput.write(SynchronizedOutput.end, to: outputFD)
+    }
+
     /// From terminfo's `colors`: 2^24 (xterm-direct) is true color.
     static func colorSupport() -> ColorSupport {
         guard has_colors() else { return .monochrome }

@@ -96,6 +96,9 @@ extension NcursesTerminal {
         let terminal = NcursesTerminal(screen: screen, output: output, input: input,
                                        capture: capture, master: master, savedModes: nil, pipe: pipe)
         terminal.defaultColors = defaultColors
+        // All of the start-up must be read before the first frame: its last
+        // bytes, an ESU, would otherwise end the wait for that frame's.
+        _ = capture.waitFor(suffix: SynchronizedOutput.end, after: 0)
         capture.settle()
         return terminal
     }

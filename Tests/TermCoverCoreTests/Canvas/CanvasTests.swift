@@ -48,4 +48,17 @@ struct CanvasTests {
         #expect(c[0, 0].character == "a")
         #expect(c[0, 0].style.background == Color(.rgb(99, 99, 99)))
     }
+
+    @Test("A cell is 24 bytes and an opacity keeps six decimal places")
+    func cellSize() {
+        // 24 = a style of two 8-byte colors and a byte of attributes, then
+        // the width byte, then the 4-byte glyph on its boundary: every frame
+        // copies and compares whole screens of these.
+        #expect(MemoryLayout<Cell>.stride == 24)
+        // Stored as a Float: 24 bits of mantissa, so within 2^-24 of 1.
+        let color = Color(.rgb(10, 20, 30), alpha: 0.3)
+        #expect(abs(color.alpha - 0.3) < 1e-7)
+        #expect(Color.clear.alpha == 0 && Color.red.alpha == 1)
+        #expect(abs(color.opacity(0.5).alpha - 0.15) < 1e-7)
+    }
 }

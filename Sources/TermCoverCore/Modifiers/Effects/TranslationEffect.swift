@@ -32,17 +32,25 @@ extension ViewGraph {
         shown.animatableData = animatedValue(target, at: path, transaction: context.transaction, notesMotion: false)
         let node = EffectNode(single(content.resolve(context)), effect: shown.renderEffect, context)
         node.takesTranslationsInPlace = true
-        reuse.replayOnReuse { [weak self, weak node] in
-            // Reads the track, never retargets it: an earlier pass of the
-            // same frame (an insertion's active state) left a replay too.
-            guard let self, let node, let value = self.currentValue(M.AnimatableData.self, at: path) else { return }
+        // Reads the track, never retargets it: an earlier pass of the same
+        // frame (an insertion's active state) left a replay too. The track
+        // is kept, not looked up by path: reused nodes reach the same one.
+        let track = trackBox(M.AnimatableData.self, at: path)
+        let update: @MainActor () -> Bool = { [weak self, weak node, weak track] in
+            guard let self, let node, let track else { return false }
+            let value = self.currentValue(of: track)
             var now = modifier
             now.animatableData = value
             let effect = now.renderEffect
-            if effect != node.effect {
-                node.effect = effect
-                self.movedTranslations += 1
-            }
+            guard effect != node.effect else { return false }
+            node.effect = effect
+            self.movedTranslations += 1
+            return true
+        }
+        inPlace.add(update)
+        reuse.replayOnReuse { [weak self] in
+            _ = update()
+            self?.inPlace.add(update)
         }
         return [node]
     }
