@@ -98,6 +98,54 @@ struct HeadlessDrawingTests {
         #expect(!screen.isAltScreen && screen.isCursorVisible)
     }
 
+    /// Rows `lines`, each in a palette color of its own (by its text), on `size`.
+    private func rows(_ lines: [String], _ size: Size) -> Canvas {
+        var canvas = Canvas(size: size)
+        for (y, text) in lines.enumerated() {
+            let color = UInt8(16 + (text.unicodeScalars.map(\.value).reduce(0, +) % 200))
+            canvas.put(text, x: 0, y: y, style: Style(foreground: Color(palette: color), background: Color(palette: 17)))
+        }
+        return canvas
+    }
+
+    @Test("rows that moved together are scrolled in ncurses' window: the emulator shows each canvas exactly, up, down and in the middle")
+    func scrolledRowsReplay() throws {
+        let size = Size(width: 30, height: 12)
+        let replay = try Replay(size: size)
+        defer { replay.close() }
+        var lines = (0..<12).map { "line \($0) of the page" }
+        replay.showScrolling(rows(lines, size))
+        // A cover sliding up one row: everything moves up, one new row.
+        lines = Array(lines.dropFirst()) + ["new bottom"]
+        let up = replay.showScrolling(rows(lines, size))
+        #expect(up.shift == RowShift(rows: 0..<11, offset: 1))
+        #expect(replay.screen.lines == rows(lines, size).lines)
+        // Rows 2 to 7 move down two; rows 2 and 3 are new; 10 and 11 stay.
+        lines = Array(lines[0..<2]) + ["fresh a", "fresh b"] + Array(lines[2..<8]) + Array(lines[10..<12])
+        let middle = replay.showScrolling(rows(lines, size))
+        #expect(middle.shift == RowShift(rows: 4..<10, offset: -2))
+        #expect(replay.screen.lines == rows(lines, size).lines)
+        // Row 4 is what row 2 showed, "line 3 of the page", in its own color.
+        #expect(replay.screen.cell(x: 0, y: 4).foreground == .index(Int(16 + ("line 3 of the page".unicodeScalars.map(\.value).reduce(0, +) % 200))))
+        // And down three from the top.
+        lines = ["top 1", "top 2", "top 3"] + Array(lines[0..<9])
+        let down = replay.showScrolling(rows(lines, size))
+        #expect(down.shift == RowShift(rows: 3..<12, offset: -3))
+        #expect(replay.screen.lines == rows(lines, size).lines)
+    }
+
+    @Test("a move the screen cannot make repaints the frame whole instead")
+    func impossibleShiftRepaints() throws {
+        let size = Size(width: 20, height: 6)
+        let replay = try Replay(size: size)
+        defer { replay.close() }
+        replay.showScrolling(rows((0..<6).map { "row \($0)" }, size))
+        let next = rows((0..<6).map { "next \($0)" }, size)
+        // Rows past the bottom of the screen: nothing to scroll.
+        replay.showScrolling(next, shift: RowShift(rows: 4..<6, offset: 3))
+        #expect(replay.screen.lines == next.lines)
+    }
+
     @Test("every frame is wrapped in exactly one BSU before and one ESU after its bytes")
     func synchronizedOutputBrackets() throws {
         let replay = try Replay(size: Size(width: 40, height: 10))

@@ -68,9 +68,12 @@ extension Canvas {
 
     /// The runs of cells that differ from `previous` once `shift` has
     /// moved its rows: a moved row that arrived whole is not listed, and
-    /// the rows the move vacated are listed whole.
+    /// the rows the move vacated are listed whole. A move that does not
+    /// fit the canvas lists every row.
     public func changes(since previous: Canvas?, after shift: RowShift) -> [CellRun] {
-        guard var moved = previous, moved.width == width, moved.height == height else { return changes(since: nil) }
+        // A move that leaves the canvas says nothing true: every row, then.
+        guard var moved = previous, moved.width == width, moved.height == height, !shift.rows.isEmpty,
+              shift.region.lowerBound >= 0, shift.region.upperBound <= height else { return changes(since: nil) }
         for y in shift.rows {
             let from = (y + shift.offset) * width, to = y * width
             moved.cells.replaceSubrange(to..<(to + width), with: previous!.cells[from..<(from + width)])

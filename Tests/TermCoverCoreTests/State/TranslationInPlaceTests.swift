@@ -1,4 +1,5 @@
 import Testing
+@testable import TermCoverCore
 import TermCoverTesting
 
 /// Counts how often a cover's content closure runs.
@@ -20,6 +21,31 @@ private struct Slide: View {
                 Text("cover").frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background { Color(palette: 4) }
                     .transition(transition)
+            }
+    }
+}
+
+/// A base view that counts its evaluations.
+private struct CountedBase: View {
+    let calls: Calls
+    var body: some View {
+        let _ = calls.count += 1
+        Text("base").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+private struct CountedSlide: View {
+    let base: Calls
+    let content: Calls
+    @State private var show = false
+    var body: some View {
+        CountedBase(calls: base)
+            .onKeyPress(.return) { withAnimation(.linear(duration: 1)) { show = true }; return .handled }
+            .fullScreenCover(isPresented: $show) { [content] in
+                let _ = content.count += 1
+                Text("cover").frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background { Color(palette: 4) }
+                    .transition(.move(edge: .bottom))
             }
     }
 }
@@ -61,7 +87,10 @@ struct TranslationInPlaceTests {
         let calls = Calls()
         let host = TestHost(Slide(calls: calls, transition: .scale), size: Size(width: 10, height: 24))
         host.press(.return)
-        await host.advance(by: 1.1)
+        await host.advance(by: 0.5)
+        // A scale moves more than where the cover is drawn: no frame is drawn in place.
+        #expect(!host.host.graph.inPlace.isAllowed)
+        await host.advance(by: 0.6)
         #expect(calls.count > 30)
     }
 
@@ -77,5 +106,33 @@ struct TranslationInPlaceTests {
         // Linear: x = 4t, so t = 0, ¼, ½, ¾, 1 s puts the X at columns 0 to 4.
         #expect(rows == ["X       ", " X      ", "  X     ", "   X    ", "    X   "])
         #expect(host.lines[1] == "still   ")
+    }
+
+    @Test("while a cover slides and nothing else moves, no body runs: base and content are built once, and the frames still move it")
+    func slideEvaluatesNothing() async {
+        let base = Calls(), content = Calls()
+        let host = TestHost(CountedSlide(base: base, content: content), size: Size(width: 10, height: 24))
+        host.press(.return)
+        await host.advance(by: 0.1)
+        let (baseEarly, contentEarly) = (base.count, content.count)
+        var rows: [Int] = []
+        for _ in 0..<3 {
+            await host.advance(by: 0.25)
+            rows.append(host.lines.firstIndex { $0.contains("cover") } ?? -1)
+        }
+        // Linear over 1 s and 24 rows: at 0.35, 0.6 and 0.85 s the cover is
+        // 15.6, 9.6 and 3.6 rows below its place; its text (row 11 or 12 of
+        // the cover, the middle of 24) is 26 (off screen), then 20 or 21, then 14 or 15.
+        #expect(rows[0] == -1)
+        #expect(rows[1] == 20 || rows[1] == 21, "\(rows)")
+        #expect(rows[2] == 14 || rows[2] == 15, "\(rows)")
+        #expect(base.count == baseEarly && content.count == contentEarly)
+        // Nothing but the translation moved: those frames were drawn in place.
+        #expect(host.host.graph.inPlace.isAllowed)
+        // The frame that ends the slide is evaluated in full, and the phase
+        // change it brings rebuilds neither the base nor the content.
+        await host.advance(by: 0.3)
+        #expect(host.host.coverPhases == [.presented])
+        #expect(base.count == baseEarly && content.count <= contentEarly + 1)
     }
 }

@@ -26,6 +26,18 @@ final class Replay {
         return (output, sync())
     }
 
+    /// Draws `canvas` as the frame driver does for a terminal that
+    /// scrolls: the rows that moved since the last canvas (or `shift`, when
+    /// given) are moved by the terminal, and only the rest is written.
+    @discardableResult
+    func showScrolling(_ canvas: Canvas, shift given: RowShift? = nil) -> (shift: RowShift?, bytes: [UInt8]) {
+        let shift = given ?? canvas.rowShift(since: previous)
+        let changes = shift.map { canvas.changes(since: previous, after: $0) } ?? canvas.changes(since: previous)
+        terminal.draw(Frame(canvas: canvas, changes: changes, shift: shift))
+        previous = canvas
+        return (shift, sync())
+    }
+
     /// Resizes both sides; the next frame repaints in full.
     func resize(to size: Size) {
         terminal.resize(to: size)
