@@ -23,7 +23,13 @@ public final class AnimationTrack<Value: VectorArithmetic> {
     /// The value the property is heading for: the last one set.
     public private(set) var target: Value
 
-    private var contributions: [TrackContribution<Value>] = []
+    private var contributions: [TrackContribution<Value>] = [] {
+        didSet { finish = contributions.lazy.map(\.finish).max() ?? -.infinity }
+    }
+    /// When the last contribution ends: asked every frame of every moving
+    /// track (is anything animating, does one end by the next frame), so
+    /// kept rather than found.
+    private var finish = -Double.infinity
     /// Per started animation: when it is logically complete and which
     /// motion carries it now (springs take over the motions they absorb).
     private var records: [AnimationID: (logicalEnd: Double, owner: AnimationID)] = [:]
@@ -100,7 +106,7 @@ public final class AnimationTrack<Value: VectorArithmetic> {
 
     /// True when nothing moves any more at `time`: the value is the target.
     public func isFinished(at time: Double) -> Bool {
-        contributions.allSatisfy { time >= $0.finish }
+        time >= finish
     }
 
     /// True once the motion carrying animation `id` has finished; for a

@@ -72,14 +72,13 @@ extension Canvas {
     /// fit the canvas lists every row.
     public func changes(since previous: Canvas?, after shift: RowShift) -> [CellRun] {
         // A move that leaves the canvas says nothing true: every row, then.
-        guard var moved = previous, moved.width == width, moved.height == height, !shift.rows.isEmpty,
+        guard let previous, previous.width == width, previous.height == height, !shift.rows.isEmpty,
               shift.region.lowerBound >= 0, shift.region.upperBound <= height else { return changes(since: nil) }
-        for y in shift.rows {
-            let from = (y + shift.offset) * width, to = y * width
-            moved.cells.replaceSubrange(to..<(to + width), with: previous!.cells[from..<(from + width)])
+        // Each moved row is compared with the row it came from, without
+        // building the moved canvas.
+        return changes(since: previous) { y in
+            if shift.rows.contains(y) { return y + shift.offset }
+            return shift.vacated.contains(y) ? nil : y
         }
-        let vacated = shift.vacated.clamped(to: 0..<height)
-        let runs = changes(since: moved).filter { !vacated.contains($0.y) } + vacated.map { CellRun(y: $0, x: 0, count: width) }
-        return runs.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
     }
 }
