@@ -29,6 +29,11 @@ final class AnimationCompletionGroup {
         }
     }
 
+    /// True when every member is done at `time` (`check` would fire), without firing.
+    func isDue(at time: Double) -> Bool {
+        hasFired || members.allSatisfy { $0(time) }
+    }
+
     /// Fires when every member is done at `time`; true when it fired.
     @discardableResult
     func check(at time: Double) -> Bool {

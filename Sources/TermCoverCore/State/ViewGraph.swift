@@ -142,14 +142,17 @@ public final class ViewGraph {
     /// Starts a frame at `time` in which nothing is evaluated, when the
     /// last frame evaluated allows it: no change is pending, nothing but
     /// translations taken in place moves, no animation finishes by `time`
-    /// (its end is a frame evaluated in full, where completions run and
-    /// phases move on) and no view asked to be woken by then. True when
+    /// and no `withAnimation` completion is due (those are frames evaluated
+    /// in full, where completions run and phases move on: a spring's
+    /// completion comes when it is logically complete, before it rests),
+    /// and no view asked to be woken by then. True when
     /// the clock moved to `time`; the caller then applies the translations
     /// (`InPlaceFrames.apply`) and draws the nodes of the last frame.
     func advanceInPlace(to time: Double) -> Bool {
         guard inPlace.isAllowed, time > clock.now, !isDirty, !hasFrameRequest, !wakeUps.isDue(at: time) else { return false }
         let last = clock.now
         for track in movingTracks.values where !track.isFinished(at: last) && track.isFinished(at: time) { return false }
+        if completions.contains(where: { $0.isDue(at: time) }) { return false }
         clock.advanceTime(to: time)
         return true
     }

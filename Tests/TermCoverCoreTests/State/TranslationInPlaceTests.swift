@@ -50,6 +50,22 @@ private struct CountedSlide: View {
     }
 }
 
+/// An offset sprung by `withAnimation(completion:)`, noting when the completion ran.
+private struct SprungOffset: View {
+    let completions: Calls
+    @State private var x = 0.0
+    var body: some View {
+        Text("X").offset(x: x)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .onKeyPress(.return) {
+                withAnimation(.spring(response: 0.5, dampingFraction: 1)) { x = 40 } completion: { [completions] in
+                    completions.count += 1
+                }
+                return .handled
+            }
+    }
+}
+
 private struct Drifter: View {
     @State private var x = 0.0
     var body: some View {
@@ -134,5 +150,29 @@ struct TranslationInPlaceTests {
         await host.advance(by: 0.3)
         #expect(host.host.coverPhases == [.presented])
         #expect(base.count == baseEarly && content.count <= contentEarly + 1)
+    }
+
+    @Test("a spring's completion comes when it is logically complete, at its response, though its frames are drawn in place")
+    func springCompletionIsOnTime() async throws {
+        let completions = Calls()
+        let host = TestHost(SprungOffset(completions: completions), size: Size(width: 50, height: 2))
+        host.press(.return)
+        let start = host.clock.now
+        var fired: Double?
+        var stillMoving: Bool?
+        for _ in 0..<60 {
+            await host.advance(by: 1.0 / 60)
+            if fired == nil, completions.count > 0 {
+                fired = host.clock.now - start
+                stillMoving = host.host.graph.isAnimating
+            }
+        }
+        // Logically complete at t = response (0.5 s); a critically damped
+        // spring then still has (1 + 2π)e^(-2π) ≈ 1.4% of its way to go, more
+        // than the 1% at which it settles: it is still animating then.
+        let at = try #require(fired)
+        #expect(stillMoving == true)
+        #expect(at >= 0.5 - 1e-9 && at < 0.5 + 1.0 / 60 + 1e-9, "fired at \(at)")
+        #expect(completions.count == 1)
     }
 }
