@@ -80,7 +80,11 @@ public final class ViewHost {
         let time = clock.now
         let draw = DrawContext(colorSupport: environment.colorSupport, cellAspectRatio: environment.cellAspectRatio,
                                focusedPath: focusedPath)
-        if let last = lastComposition, last.size == size, last.context == draw, graph.advanceInPlace(to: time) {
+        // A window overlay is resolved after the covers of each frame, so it
+        // can show what they are doing (a status bar reading frame costs):
+        // a screen with one evaluates every frame.
+        if let last = lastComposition, last.overlays.isEmpty, last.size == size, last.context == draw,
+           graph.advanceInPlace(to: time) {
             // Only translations move (see `InPlaceFrames`): last frame's nodes, moved.
             let baseMoved = graph.inPlace.apply(0..<last.baseUpdates)
             let coversMoved = graph.inPlace.apply(last.baseUpdates..<graph.inPlace.count)

@@ -11,7 +11,8 @@
 /// updates of its translation nodes here, and the frames after it, until
 /// something changes or an animation ends, only run them, lay the layers
 /// out and draw. SwiftUI applies a geometry effect at render time in the
-/// same way, without running bodies again.
+/// same way, without running bodies again. A screen with a window overlay
+/// is evaluated every frame: the overlay shows what the frame is doing.
 @MainActor
 final class InPlaceFrames {
     /// Each puts its track's value at the graph's time into a translation

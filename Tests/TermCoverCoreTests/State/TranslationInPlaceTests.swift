@@ -66,6 +66,23 @@ private struct SprungOffset: View {
     }
 }
 
+/// A slide under a status bar that shows a count kept outside the graph.
+private struct SlideUnderStatus: View {
+    let frames: Calls
+    @State private var show = false
+    var body: some View {
+        Text("base")
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .onKeyPress(.return) { withAnimation(.linear(duration: 1)) { show = true }; return .handled }
+            .fullScreenCover(isPresented: $show) {
+                Text("cover").frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background { Color(palette: 4) }
+                    .transition(.move(edge: .bottom))
+            }
+            .windowOverlay(alignment: .bottom) { [frames] in Text("frame \(frames.count)") }
+    }
+}
+
 private struct Drifter: View {
     @State private var x = 0.0
     var body: some View {
@@ -174,5 +191,20 @@ struct TranslationInPlaceTests {
         #expect(stillMoving == true)
         #expect(at >= 0.5 - 1e-9 && at < 0.5 + 1.0 / 60 + 1e-9, "fired at \(at)")
         #expect(completions.count == 1)
+    }
+
+    @Test("a window overlay is evaluated every frame of a slide, so a status bar shows each frame's figures")
+    func overlayEveryFrame() async {
+        let frames = Calls()
+        let host = TestHost(SlideUnderStatus(frames: frames), size: Size(width: 20, height: 10))
+        host.driver.onFrame = { [frames] _ in frames.count += 1 }
+        host.press(.return)
+        var shown: [String] = []
+        for _ in 0..<6 {
+            await host.advance(by: 0.1)
+            shown.append(host.lines[9].trimmingCharacters(in: .whitespaces))
+        }
+        // Six tenths of a second, six different counts: none of those frames was drawn in place.
+        #expect(Set(shown).count == 6, "\(shown)")
     }
 }
