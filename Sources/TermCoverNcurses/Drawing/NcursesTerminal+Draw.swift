@@ -55,10 +55,10 @@ extension NcursesTerminal {
     /// Moves the rows of `shift` in ncurses' window and in the shadow
     /// screen, as a scroll region would on the terminal; the rows it
     /// vacates are unknown until painted (`Frame.changes` lists them).
-    /// False, with nothing moved, when the rows are not this screen's.
     /// ncurses then finds the move itself and sends it as a scroll, as it
     /// did when every moved cell was written again, but the cells are
     /// moved in its memory in a few copies instead of one by one here.
+    /// False, with nothing moved, when the rows are not this screen's.
     private func scroll(_ shift: RowShift, canvas: Canvas) -> Bool {
         let height = size.height, width = size.width
         guard var shadow = shown, canvas.width == width, canvas.height == height,
