@@ -8,12 +8,22 @@ extension Canvas {
         guard let previous, previous.width == width, previous.height == height else {
             return (0..<height).map { CellRun(y: $0, x: 0, count: width) }
         }
-        return changes(since: previous) { $0 }
+        return changes(since: previous) { .row($0) }
     }
 
-    /// The runs of cells of each row that differ from row `source(y)` of
-    /// `previous` (of the same size), or the whole row where `source` gives nil.
-    func changes(since previous: Canvas, rowsFrom source: (Int) -> Int?) -> [CellRun] {
+    /// What a row of a new frame is compared with (see `changes(since:rowsFrom:)`).
+    enum RowSource {
+        /// A row of the previous canvas.
+        case row(Int)
+        /// Nothing known: the whole row is listed.
+        case whole
+        /// Known equal to the same row: not compared again.
+        case unchanged
+    }
+
+    /// The runs of cells of each row that differ from what `source` says it
+    /// is compared with in `previous` (of the same size).
+    func changes(since previous: Canvas, rowsFrom source: (Int) -> RowSource) -> [CellRun] {
         var runs: [CellRun] = []
         guard !cells.isEmpty else { return runs }
         cells.withUnsafeBufferPointer { now in
@@ -21,9 +31,13 @@ extension Canvas {
                 let stride = MemoryLayout<Cell>.stride
                 for y in 0..<height {
                     let base = y * width
-                    guard let from = source(y) else {
+                    let from: Int
+                    switch source(y) {
+                    case .unchanged: continue
+                    case .whole:
                         runs.append(CellRun(y: y, x: 0, count: width))
                         continue
+                    case .row(let row): from = row
                     }
                     let old = from * width
                     // Identical bytes are identical cells, and most cells and

@@ -12,7 +12,7 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
 }
 
 struct SubmitActionsKey: EnvironmentKey {
-    nonisolated(unsafe) static let defaultValue: [@MainActor () -> Void] = []
+    static let defaultValue: [@MainActor () -> Void] = []
 }
 
 extension EnvironmentValues {

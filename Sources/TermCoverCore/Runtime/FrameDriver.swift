@@ -70,8 +70,7 @@ public final class FrameDriver {
         t0 = t1
         // A terminal that scrolls is told which rows moved (a sliding
         // cover's), and given only what changed beyond the move.
-        let shift = terminal.scrollsRows ? canvas.rowShift(since: shown) : nil
-        let changes = shift.map { canvas.changes(since: shown, after: $0) } ?? canvas.changes(since: shown)
+        let (shift, changes) = canvas.changesAndShift(since: shown, findingShift: terminal.scrollsRows)
         t1 = stopwatch.now
         stats.diffSeconds = t1 - t0
         shown = canvas

@@ -35,7 +35,48 @@ extension Canvas {
     /// together by at most `maximumOffset` rows since `previous`, if one
     /// did; rows unchanged in place never count as moved.
     public func rowShift(since previous: Canvas?, minimumRows: Int = 4, maximumOffset: Int = 3) -> RowShift? {
-        guard let previous, previous.width == width, previous.height == height, height > 1, width > 0 else { return nil }
+        guard let previous, previous.width == width, previous.height == height else { return nil }
+        return rowShift(since: previous, changed: rowsChanged(since: previous),
+                        minimumRows: minimumRows, maximumOffset: maximumOffset)
+    }
+
+    /// The runs of cells that differ from `previous` once `shift` has
+    /// moved its rows: a moved row that arrived whole is not listed, and
+    /// the rows the move vacated are listed whole. A move that does not
+    /// fit the canvas lists every row.
+    public func changes(since previous: Canvas?, after shift: RowShift) -> [CellRun] {
+        guard let previous, previous.width == width, previous.height == height else { return changes(since: nil) }
+        return changes(since: previous, after: shift, changed: nil)
+    }
+
+    /// The rows that moved since `previous` (see `rowShift(since:)`) when
+    /// `findingShift`, and the runs that differ beyond them: each row is
+    /// compared in place once, for both.
+    func changesAndShift(since previous: Canvas?, findingShift: Bool) -> (shift: RowShift?, changes: [CellRun]) {
+        guard findingShift, let previous, previous.width == width, previous.height == height else {
+            return (nil, changes(since: previous))
+        }
+        let changed = rowsChanged(since: previous)
+        guard let shift = rowShift(since: previous, changed: changed, minimumRows: 4, maximumOffset: 3) else {
+            return (nil, changes(since: previous) { changed[$0] ? .row($0) : .unchanged })
+        }
+        return (shift, changes(since: previous, after: shift, changed: changed))
+    }
+
+    /// For each row, true when its bytes differ from the same row of `previous` (of the same size).
+    private func rowsChanged(since previous: Canvas) -> [Bool] {
+        cells.withUnsafeBufferPointer { now in
+            previous.cells.withUnsafeBufferPointer { before in
+                let rowBytes = width * MemoryLayout<Cell>.stride
+                return (0..<height).map { y in
+                    memcmp(now.baseAddress! + y * width, before.baseAddress! + y * width, rowBytes) != 0
+                }
+            }
+        }
+    }
+
+    private func rowShift(since previous: Canvas, changed: [Bool], minimumRows: Int, maximumOffset: Int) -> RowShift? {
+        guard height > 1, width > 0, changed.lazy.filter({ $0 }).count >= minimumRows else { return nil }
         return cells.withUnsafeBufferPointer { now in
             previous.cells.withUnsafeBufferPointer { before in
                 let rowBytes = width * MemoryLayout<Cell>.stride
@@ -44,8 +85,6 @@ extension Canvas {
                 func same(_ y: Int, _ y0: Int) -> Bool {
                     memcmp(now.baseAddress! + y * width, before.baseAddress! + y0 * width, rowBytes) == 0
                 }
-                let changed = (0..<height).map { !same($0, $0) }
-                guard changed.lazy.filter({ $0 }).count >= minimumRows else { return nil }
                 var best: RowShift?
                 for offset in -maximumOffset...maximumOffset where offset != 0 {
                     var y = 0
@@ -66,19 +105,19 @@ extension Canvas {
         }
     }
 
-    /// The runs of cells that differ from `previous` once `shift` has
-    /// moved its rows: a moved row that arrived whole is not listed, and
-    /// the rows the move vacated are listed whole. A move that does not
-    /// fit the canvas lists every row.
-    public func changes(since previous: Canvas?, after shift: RowShift) -> [CellRun] {
+    /// `changes(since:after:)` for a canvas of `previous`'s size; rows
+    /// `changed` says are unchanged in place are not compared again.
+    private func changes(since previous: Canvas, after shift: RowShift, changed: [Bool]?) -> [CellRun] {
         // A move that leaves the canvas says nothing true: every row, then.
-        guard let previous, previous.width == width, previous.height == height, !shift.rows.isEmpty,
-              shift.region.lowerBound >= 0, shift.region.upperBound <= height else { return changes(since: nil) }
+        guard !shift.rows.isEmpty, shift.region.lowerBound >= 0, shift.region.upperBound <= height else {
+            return changes(since: nil)
+        }
         // Each moved row is compared with the row it came from, without
         // building the moved canvas.
         return changes(since: previous) { y in
-            if shift.rows.contains(y) { return y + shift.offset }
-            return shift.vacated.contains(y) ? nil : y
+            if shift.rows.contains(y) { return .row(y + shift.offset) }
+            if shift.vacated.contains(y) { return .whole }
+            return changed?[y] == false ? .unchanged : .row(y)
         }
     }
 }

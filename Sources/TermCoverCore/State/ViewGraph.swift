@@ -101,18 +101,19 @@ public final class ViewGraph {
         reuse.beginFrame(clock.frameNumber, startedClean: start.startedClean)
         readsMotion = false
         inPlace.beginFrame()
-        animatingMemo = nil
         for group in start.transaction.completions where !completions.contains(where: { $0 === group }) {
             completions.append(group)
         }
         let result = clock.tracking(start.changed) { evaluate(start.transaction) }
-        endFrame()
+        // Work run after the frame may have changed what the next one shows.
+        let ranWork = endFrame()
         animatingMemo = nil
-        inPlace.endFrame(movesOnlyTranslations: !readsMotion && afterFrameRan == 0)
+        inPlace.endFrame(movesOnlyTranslations: !readsMotion && !ranWork)
         return result
     }
 
-    private func endFrame() {
+    /// True when it ran work queued with `runAfterFrame`.
+    private func endFrame() -> Bool {
         let stamp = clock.frameNumber
         for e in states.sweep(keeping: stamp) { Self.dispose(e) }
         tracks.sweep(keeping: stamp)
@@ -131,13 +132,9 @@ public final class ViewGraph {
         completions.removeAll { $0.check(at: now) }
         let work = afterFrame
         afterFrame = []
-        afterFrameRan = work.count
         for w in work { w() }
+        return !work.isEmpty
     }
-
-    /// Runs of work after the last frame (see `runAfterFrame`): a frame
-    /// that ran any may have changed what the next one shows.
-    private var afterFrameRan = 0
 
     /// Starts a frame at `time` in which nothing is evaluated, when the
     /// last frame evaluated allows it: no change is pending, nothing but

@@ -14,8 +14,9 @@ enum SynchronizedOutput {
     /// each write wakes the reader and costs the kernel more than the
     /// bytes. (`end` cannot go that way: `doupdate` flushes before it returns.)
     static func beginInBuffer(of screen: OpaquePointer) {
-        tc_buffer_bytes(screen, "\u{1B}[?2026h")
+        tc_buffer_bytes(screen, beginText)
     }
+    private static let beginText = String(decoding: begin, as: UTF8.self)
 
     /// Writes `bytes` whole to `fd` with `write(2)`, the way ncurses writes,
     /// so that nothing reorders them with ncurses' own output.
