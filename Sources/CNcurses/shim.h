@@ -9,6 +9,18 @@
 #include <malloc.h>
 #include <curses.h>
 #include <term.h>
+#include <spawn.h>
+#include <stdlib.h>
+
+// Pseudo-terminal and spawn calls that the Glibc module leaves out, since
+// it is built without _XOPEN_SOURCE and _GNU_SOURCE. Declared here as glibc
+// has them (posix_openpt etc. and pipe2 since 2.9, addclosefrom_np since 2.34).
+extern int posix_openpt(int);
+extern int grantpt(int);
+extern int unlockpt(int);
+extern int ptsname_r(int, char *, size_t);
+extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *, int);
+extern int pipe2(int[2], int);
 
 // ncurses' own output of one byte, into the screen's buffer that `doupdate`
 // sends with one write(2) (`putp` goes through stdio instead). libtinfo has

@@ -3,6 +3,7 @@ import Testing
 import TermCoverCore
 @testable import TermCoverNcurses
 
+extension NcursesSuites {
 /// The renderer end to end: views composed by the host, diffed by the
 /// driver, emitted by ncurses on a pty, and replayed in libvterm, which
 /// must then show exactly the composed canvas.
@@ -139,4 +140,5 @@ struct RenderingReplayTests {
         }
         #expect(distinct.count == 10_000)
     }
+}
 }

@@ -15,21 +15,30 @@ final class OutputCapture: Sendable {
 
     private let master: Int32
     private let state = Mutex(State())
+    /// Ends the reader on `close`: the slave side may never close, since a
+    /// child started meanwhile by another thread can hold a copy of it.
+    private let stop: SelfPipe
+    private let stopped = DispatchSemaphore(value: 0)
 
-    /// Starts reading `master`, which must be non-blocking.
-    init(master: Int32) {
+    /// Starts reading `master`, which must be non-blocking; nil when no
+    /// pipe to stop the reader can be had.
+    init?(master: Int32) {
+        guard let stop = SelfPipe() else { return nil }
         self.master = master
+        self.stop = stop
         Thread.detachNewThread { [self] in run() }
     }
 
     private func run() {
-        var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        var fds = [pollfd(fd: master, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: stop.readEnd, events: Int16(POLLIN), revents: 0)]
         while true {
-            if poll(&fds, 1, -1) < 0, errno != EINTR { break }
+            if poll(&fds, 2, -1) < 0, errno != EINTR { break }
             let ended = state.withLock { readAvailable(into: &$0) }
-            if ended { break }
+            if ended || fds[1].revents != 0 { break }
         }
         state.withLock { $0.finished = true }
+        stopped.signal()
     }
 
     /// Reads until the pty is empty; true once the slave side is gone.
@@ -90,10 +99,13 @@ final class OutputCapture: Sendable {
         }
     }
 
-    /// Waits for the reader to see the slave side close, then closes the master.
+    /// Stops the reader, waits until it has, then closes the master. The
+    /// reader must be gone first: once closed, the master's number is free
+    /// for the next pty, whose bytes a reader still running would take.
     func close() {
-        let deadline = Monotonic.now + 2
-        while !state.withLock({ $0.finished }), Monotonic.now < deadline { usleep(1_000) }
+        stop.wake(.stop)
+        stopped.wait()
         _ = Glibc.close(master)
+        stop.close()
     }
 }

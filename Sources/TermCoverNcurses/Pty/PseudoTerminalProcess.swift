@@ -1,3 +1,4 @@
+import CNcurses
 import Glibc
 import TermCoverCore
 
@@ -20,14 +21,15 @@ public enum PseudoTerminalProcess {
     /// this process had.
     public static func spawn(_ path: String, arguments: [String], environment: [String: String],
                              size: Size) throws(Failure) -> (pid: pid_t, master: Int32, initialModes: termios) {
-        var master: Int32 = -1, slave: Int32 = -1
-        var ws = winsize(ws_row: UInt16(clamping: size.height), ws_col: UInt16(clamping: size.width), ws_xpixel: 0, ws_ypixel: 0)
-        var name = [CChar](repeating: 0, count: 256)
-        guard openpty(&master, &slave, &name, nil, &ws) == 0 else { throw Failure(description: "cannot open a pseudo-terminal") }
-        let slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let pty: PtyPair
+        switch PtyPair.open(size: size) {
+        case .success(let opened): pty = opened
+        case .failure(let error): throw Failure(description: error.description)
+        }
+        let master = pty.master
         var modes = termios()
         _ = tcgetattr(master, &modes)
-        close(slave)
+        close(pty.slave)
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
         posix_spawn_file_actions_init(&actions)
@@ -44,10 +46,13 @@ public enum PseudoTerminalProcess {
         // A new session first (0x80, POSIX_SPAWN_SETSID), so that opening the
         // slave makes it the controlling terminal.
         posix_spawnattr_setflags(&attributes, Int16(0x80 | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        posix_spawn_file_actions_addclose(&actions, master)
-        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, pty.slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        // Nothing else goes with it: a descriptor another thread opened
+        // without close-on-exec (a headless terminal's pty, say) would
+        // otherwise live as long as the child.
+        posix_spawn_file_actions_addclosefrom_np(&actions, 3)
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }

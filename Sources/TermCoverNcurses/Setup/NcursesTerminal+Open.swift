@@ -70,19 +70,22 @@ extension NcursesTerminal {
         let term = try validated(term)
         WindowSize.ignoreEnvironment()
         try CursesLocale.ensureUTF8()
-        var master: Int32 = -1, slave: Int32 = -1
-        // Without an explicit size the pty is 0x0.
-        var ws = winsize(ws_row: UInt16(clamping: max(1, size.height)), ws_col: UInt16(clamping: max(1, size.width)),
-                         ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&master, &slave, nil, nil, &ws) == 0 else {
-            throw NcursesTerminalError("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+        let pty: PtyPair
+        switch PtyPair.open(size: size) {
+        case .success(let opened): pty = opened
+        case .failure(let error): throw NcursesTerminalError(error.description)
         }
+        let master = pty.master
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
-        let capture = OutputCapture(master: master)
+        guard let capture = OutputCapture(master: master) else {
+            close(pty.slave)
+            close(master)
+            throw NcursesTerminalError("cannot read a pseudo-terminal: \(String(cString: strerror(errno)))")
+        }
         // dup: the two streams must not close the same descriptor twice.
-        guard let pipe = SelfPipe(), let output = fdopen(slave, "w"), let input = fdopen(dup(slave), "r") else {
-            close(slave)
+        guard let pipe = SelfPipe(), let output = fdopen(pty.slave, "w"),
+              let input = fdopen(fcntl(pty.slave, F_DUPFD_CLOEXEC, 0), "r") else {
+            close(pty.slave)
             capture.close()
             throw NcursesTerminalError("cannot open streams on a pseudo-terminal")
         }

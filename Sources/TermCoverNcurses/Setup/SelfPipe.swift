@@ -1,3 +1,4 @@
+import CNcurses
 import Glibc
 
 /// A pipe the input thread polls beside the input, so that a signal
@@ -19,11 +20,9 @@ struct SelfPipe: Sendable {
 
     init?() {
         var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { return nil }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
+        // Close-on-exec from the start: a child started by another thread
+        // between `pipe` and `fcntl` would keep a copy.
+        guard pipe2(&fds, O_NONBLOCK | O_CLOEXEC) == 0 else { return nil }
         readEnd = fds[0]
         writeEnd = fds[1]
     }
