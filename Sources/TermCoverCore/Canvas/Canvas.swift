@@ -10,6 +10,12 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     public private(set) var height: Int
     /// Row-major cells, `width * height` of them.
     public internal(set) var cells: [Cell]
+    /// Set on a canvas that starts as another's cells (the base view's,
+    /// cached): its first full-width opaque copy builds its own cells from
+    /// both in one pass, so rows a cover hides are not copied only to be
+    /// overwritten. A hint: the cells come out the same either way, and
+    /// it takes no part in equality.
+    var isSharedCopy = false
 
     /// Creates a canvas of `size` filled with `fill`.
     public init(size: Size, fill: Cell = .blank) {
@@ -26,6 +32,16 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         for (y, line) in lines.enumerated() {
             put(line, x: 0, y: y, style: .plain)
         }
+    }
+
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(cells)
     }
 
     /// The canvas's size.

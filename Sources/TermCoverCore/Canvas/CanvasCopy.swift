@@ -15,6 +15,9 @@ extension Canvas {
         let y0 = max(0, y), y1 = min(height, y + layer.height)
         guard x0 < x1, y0 < y1 else { return }
         let canvasWidth = width
+        let rebuilt = isSharedCopy && x0 == 0 && x1 == canvasWidth
+        if rebuilt { rebuild(taking: y0..<y1, from: layer, at: (x, y)) }
+        isSharedCopy = false
         cells.withUnsafeMutableBufferPointer { cells in
             layer.cells.withUnsafeBufferPointer { source in
                 for ty in y0..<y1 {
@@ -22,11 +25,34 @@ extension Canvas {
                     // A wide character of this canvas cut by the copy's edges loses its other half.
                     if x0 > 0, cells[row + x0].width == 0, cells[row + x0 - 1].width == 2 { Self.blank(&cells[row + x0 - 1]) }
                     if x1 < canvasWidth, cells[row + x1].width == 0 { Self.blank(&cells[row + x1]) }
-                    (cells.baseAddress! + row + x0).update(from: source.baseAddress! + (ty - y) * layer.width + (x0 - x),
-                                                           count: x1 - x0)
+                    if !rebuilt {
+                        (cells.baseAddress! + row + x0).update(from: source.baseAddress! + (ty - y) * layer.width + (x0 - x),
+                                                               count: x1 - x0)
+                    }
                     // And so does one of the layer's.
                     if cells[row + x0].width == 0 { Self.blank(&cells[row + x0]) }
                     if cells[row + x1 - 1].width == 2 { Self.blank(&cells[row + x1 - 1]) }
+                }
+            }
+        }
+    }
+
+    /// New cells: the rows of `taken` from `layer` placed at `origin`, the
+    /// others from these cells, each cell written once. The copy then finds
+    /// its rows in place and only mends wide characters at the layer's edges.
+    private mutating func rebuild(taking taken: Range<Int>, from layer: Canvas, at origin: (x: Int, y: Int)) {
+        let width = self.width, height = self.height, count = width * height
+        let old = cells
+        cells = old.withUnsafeBufferPointer { source in
+            layer.cells.withUnsafeBufferPointer { layerCells in
+                [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    for ty in 0..<height {
+                        let from = taken.contains(ty)
+                            ? layerCells.baseAddress! + (ty - origin.y) * layer.width - origin.x
+                            : source.baseAddress! + ty * width
+                        (buffer.baseAddress! + ty * width).initialize(from: from, count: width)
+                    }
+                    initialized = count
                 }
             }
         }

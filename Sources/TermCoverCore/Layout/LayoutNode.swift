@@ -83,6 +83,13 @@ class LayoutNode {
 
     /// The identity focus remembers, when the node can take focus.
     var focusPath: ViewPath? { nil }
+    /// True when the node may take focus at some placement, if not now.
+    var mayTakeFocus: Bool { focusPath != nil }
+    /// True when this node or one beneath it may take focus. Worked out
+    /// once: a node's children never change once it is built (a List's
+    /// visible rows do, but a List takes focus itself), and the search for
+    /// focus, run every frame, skips a subtree of text at once.
+    private(set) lazy var containsFocusable: Bool = mayTakeFocus || children.contains { $0.containsFocusable }
     /// Handles a key while the node has focus; true when handled.
     func handleFocusedKey(_ key: Key) -> Bool { false }
     /// Handles a key passed to it along the responder chain; true when handled.

@@ -11,6 +11,7 @@ extension LayoutNode {
     func reachableFocusPaths(on screen: Rect) -> [ViewPath] {
         var result: [ViewPath] = []
         func walk(_ node: LayoutNode, _ clip: Rect) {
+            guard node.containsFocusable else { return }
             let shown = node.frame.intersection(clip)
             if let path = node.focusPath, !shown.isEmpty { result.append(path) }
             let inner: Rect

@@ -141,6 +141,7 @@ public final class ViewHost {
         // unless a translation inside them moved.
         if let cached = baseCache, cached.node === base, !baseMoved, cached.canvas.size == size, cached.context == draw {
             drawn = cached.canvas
+            drawn.isSharedCopy = true
         } else {
             // The root is centered on the screen, as SwiftUI centers it in a window.
             graph.transitionSources.beginBasePlacement()

@@ -66,6 +66,8 @@ final class ScrollNode: LayoutNode {
     override var children: [LayoutNode] { [content] }
     /// Focusable itself only when it overflows and holds no control to focus.
     override var focusPath: ViewPath? { !hasControls && maxOffset != Point(x: 0, y: 0) ? path : nil }
+    /// It overflows or not only once placed.
+    override var mayTakeFocus: Bool { true }
 
     private func contentProposal(_ size: Size) -> ProposedViewSize { contentProposal(ProposedViewSize(size)) }
 

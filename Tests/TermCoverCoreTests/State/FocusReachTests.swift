@@ -1,5 +1,6 @@
 import Testing
 import TermCoverTesting
+@testable import TermCoverCore
 
 @MainActor
 @Suite("Focus reaches only what is drawn")
@@ -82,5 +83,49 @@ struct FocusReachTests {
         host.press(.tab)
         host.press(.return)
         #expect(log.text == "12")
+    }
+}
+
+extension FocusReachTests {
+    /// Notes in a scroll view: a view of their own, so the page keeps their
+    /// nodes while only the rows above them change.
+    struct Notes: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Text("1")
+                    Text("2")
+                    Text("3")
+                }
+            }
+        }
+    }
+
+    struct Page: View {
+        @State var tall = false
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("A") { tall = true }
+                if tall { Text("x") }
+                Notes()
+            }
+        }
+    }
+
+    private func reachable(_ host: TestHost) -> Int {
+        host.host.activeLayer?.reachableFocusPaths(on: host.screen.bounds).count ?? 0
+    }
+
+    @Test("kept notes that overflow only once a row appears above them are then reached by Tab")
+    func scrollViewOverflowingLater() {
+        let host = TestHost(Page(), size: Size(width: 3, height: 4))
+        #expect(host.lines == [" A ", " 1 ", " 2 ", " 3 "])
+        // Everything fits: the button is all focus can reach.
+        #expect(reachable(host) == 1)
+        host.press(.tab)
+        host.press(.return)
+        // Two rows left for three notes: the scroll view overflows and takes focus too.
+        #expect(host.lines == [" A ", " x ", "1 ▐", "2  "])
+        #expect(reachable(host) == 2)
     }
 }
