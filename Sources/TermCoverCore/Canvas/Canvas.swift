@@ -34,10 +34,12 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// True when both have the same size and cells.
     public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
     }
 
+    /// Hashes the size and the cells, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
