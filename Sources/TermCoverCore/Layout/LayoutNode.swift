@@ -122,8 +122,14 @@ struct DrawContext: Equatable {
 @MainActor
 class WrapperNode: LayoutNode {
     let child: LayoutNode
-    init(_ child: LayoutNode) { self.child = child }
-    override var children: [LayoutNode] { [child] }
+    /// `[child]`, made once: a moving cover shifts and draws every node
+    /// below it each frame, and an array made per node per call showed.
+    private let onlyChild: [LayoutNode]
+    init(_ child: LayoutNode) {
+        self.child = child
+        onlyChild = [child]
+    }
+    override var children: [LayoutNode] { onlyChild }
     override func computeSize(_ proposal: ProposedViewSize) -> Size { child.sizeThatFits(proposal) }
     override func place(in rect: Rect) { frame = rect; child.place(in: rect) }
     override var isSpacer: Bool { child.isSpacer }

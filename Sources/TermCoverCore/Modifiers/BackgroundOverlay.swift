@@ -31,11 +31,14 @@ final class LayerNode: WrapperNode {
     let layer: LayoutNode
     let alignment: Alignment
     let inFront: Bool
+    /// Both, in drawing order, made once (see `WrapperNode`).
+    private let both: [LayoutNode]
     init(_ child: LayoutNode, layer: LayoutNode, alignment: Alignment, inFront: Bool) {
         self.layer = layer; self.alignment = alignment; self.inFront = inFront
+        both = inFront ? [child, layer] : [layer, child]
         super.init(child)
     }
-    override var children: [LayoutNode] { inFront ? [child, layer] : [layer, child] }
+    override var children: [LayoutNode] { both }
 
     override func place(in rect: Rect) {
         frame = rect
