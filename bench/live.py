@@ -47,6 +47,7 @@ def spawn(argv, width, height):
     if pid == 0:
         os.execvpe(argv[0], argv, environment())
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+    pending_query[fd] = b""
     return pid, fd
 
 
@@ -65,14 +66,40 @@ def task_cpu(pid):
     return total / 1e9
 
 
+# What a terminal answers at once, as xterm does: the default colors (OSC 10
+# and 11) and the primary device attributes (CSI c). Without the answers a
+# program that asks waits out its timeout, and that wait would pass for the
+# quiet after the first paint.
+REPLIES = [(b"\x1b]10;?", b"\x1b]10;rgb:e5e5/e5e5/e5e5\x1b\\"),
+           (b"\x1b]11;?", b"\x1b]11;rgb:0000/0000/0000\x1b\\"),
+           (b"\x1b[c", b"\x1b[?64;1;2;6;9;15;18;21;22c")]
+pending_query = {}
+
+
+def answer_queries(fd, chunk):
+    """Writes the replies to any query in `chunk`, which may be split across reads."""
+    text = pending_query.get(fd, b"") + chunk
+    answered = 0
+    for query, reply in REPLIES:
+        start = 0
+        while (at := text.find(query, start)) >= 0:
+            os.write(fd, reply)
+            start = at + len(query)
+            answered = max(answered, start)
+    # Keep a tail that may hold the start of a query, never one answered.
+    pending_query[fd] = text[max(answered, len(text) - 8):]
+
+
 def read_some(fd, timeout):
     r, _, _ = select.select([fd], [], [], timeout)
     if not r:
         return b""
     try:
-        return os.read(fd, 65536)
+        chunk = os.read(fd, 65536)
     except OSError:
         return None
+    answer_queries(fd, chunk)
+    return chunk
 
 
 def run_scene(argv, width, height):
