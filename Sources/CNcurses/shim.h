@@ -11,16 +11,40 @@
 #include <term.h>
 #include <spawn.h>
 #include <stdlib.h>
+#include <poll.h>
+#include <signal.h>
 
 // Pseudo-terminal and spawn calls that the Glibc module leaves out, since
 // it is built without _XOPEN_SOURCE and _GNU_SOURCE. Declared here as glibc
-// has them (posix_openpt etc. and pipe2 since 2.9, addclosefrom_np since 2.34).
+// has them (posix_openpt etc., pipe2 and ppoll since 2.9, addclosefrom_np since 2.34).
 extern int posix_openpt(int);
 extern int grantpt(int);
 extern int unlockpt(int);
 extern int ptsname_r(int, char *, size_t);
 extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *, int);
 extern int pipe2(int[2], int);
+extern int ppoll(struct pollfd *, nfds_t, const struct timespec *, const sigset_t *);
+
+// The main dispatch queue's hooks for a run loop, which libdispatch exports
+// for CoreFoundation: on Linux the handle is an eventfd that is written when
+// work is queued on the main queue, and the callback runs that work. They let
+// `TerminalRunner.main` wait on the main queue and the frame deadline in one
+// ppoll, without a CFRunLoop pass around every frame.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *);
+// When the main run loop's next Foundation `Timer` fires (seconds since
+// 2001), so that timers an app schedules still fire. CoreFoundation is built
+// into libFoundation on Linux and exports these.
+extern void *CFRunLoopGetMain(void);
+extern double CFRunLoopGetNextTimerFireDate(void *, const void *);
+extern double CFAbsoluteTimeGetCurrent(void);
+extern const void *const kCFRunLoopDefaultMode;
+/// Seconds until the main run loop's next `Timer` in the default mode, or a
+/// negative number when none is scheduled.
+static inline double tc_seconds_to_next_foundation_timer(void) {
+    double date = CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode);
+    return date == 0 ? -1 : (date > CFAbsoluteTimeGetCurrent() ? date - CFAbsoluteTimeGetCurrent() : 0);
+}
 
 // ncurses' own output of one byte, into the screen's buffer that `doupdate`
 // sends with one write(2) (`putp` goes through stdio instead). libtinfo has

@@ -43,21 +43,17 @@ public enum TerminalRunner {
     /// exits with the status it returns. Call it from a synchronous `main`,
     /// before anything awaits.
     ///
-    /// The main thread stays in its run loop, which runs the main actor's
-    /// jobs, so views, tasks and every ncurses call share that one thread
-    /// for the whole run (and `Thread.isMainThread` holds there, as SwiftUI
-    /// developers expect). An `async` main would end the main thread
-    /// (Linux's `dispatch_main`) and leave the main actor to whichever
-    /// dispatch worker is free, which changes after idle spells.
+    /// The main thread stays in `MainThreadLoop`, which runs the main
+    /// actor's jobs and fires frames, so views, tasks and every ncurses call
+    /// share that one thread for the whole run (and `Thread.isMainThread`
+    /// holds there, as SwiftUI developers expect; `Timer`s on the main run
+    /// loop fire too). An `async` main would end the main thread (Linux's
+    /// `dispatch_main`) and leave the main actor to whichever dispatch
+    /// worker is free, which changes after idle spells.
     public nonisolated static func main(_ work: @escaping @MainActor () async -> Int32) -> Never {
-        runLoopServesMainActor.withLock { $0 = true }
         Task { @MainActor in exit(await work()) }
-        while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+        MainThreadLoop.run()
     }
-
-    /// True once `main` keeps the main thread in its run loop: then frames
-    /// are fired by a run-loop timer on that thread (`RunLoopFrameTimer`).
-    private nonisolated static let runLoopServesMainActor = Mutex(false)
 
 
     /// Runs `view` live at `fps` frames per second while animating.
@@ -74,8 +70,8 @@ public enum TerminalRunner {
         defer { terminal.restore() }
         let runtime = AppRuntime(view, terminal: terminal, clock: SystemClock(), fps: fps, environment: environment)
         let loop = runtime.makeLoop(events: terminal)
-        // Only where the run loop that fires the timer is running, and runs the main actor.
-        if runLoopServesMainActor.withLock({ $0 }), Thread.isMainThread { loop.timer = RunLoopFrameTimer() }
+        // Only where the loop that fires the timer is running, and runs the main actor.
+        if MainThreadLoop.isRunning, Thread.isMainThread { loop.timer = MainThreadLoop.shared }
         let host = runtime.host, driver = runtime.driver
         configure?(host, driver, loop)
         await TerminalColors.$current.withValue(defaultColors ?? terminal.defaultColors) { await loop.run() }

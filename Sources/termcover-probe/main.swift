@@ -77,6 +77,44 @@ struct ProbeApp: TerminalApp {
     var body: some View { TaskProbe().environment(Model()) }
 }
 
+/// A Foundation `Timer` and `DispatchQueue.main.asyncAfter`, as apps use
+/// them from a view's task: both must fire, on the main thread.
+struct TimersProbe: View {
+    @Environment(\.quit) private var quit
+    var body: some View {
+        Text("timers")
+            .task {
+                ProbeLog.shared.write("scheduled")
+                await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                    var ticks = 0
+                    Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { timer in
+                        let last = MainActor.assumeIsolated {
+                            ticks += 1
+                            ProbeLog.shared.write("timer \(ticks) isMainThread=\(Thread.isMainThread)")
+                            return ticks == 3
+                        }
+                        if last {
+                            timer.invalidate()
+                            done.resume()
+                        }
+                    }
+                }
+                await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                        ProbeLog.shared.write("after isMainThread=\(Thread.isMainThread)")
+                        done.resume()
+                    }
+                }
+                finish()
+                quit?()
+            }
+    }
+}
+
+struct TimersApp: TerminalApp {
+    var body: some View { TimersProbe() }
+}
+
 /// Shows the model animated over a linear second; stops once it completes.
 @MainActor
 func animate(_ model: Model) {
@@ -152,6 +190,8 @@ case "terminal-app":
     // Before any await: this is what `@main struct App: TerminalApp` runs.
     Probe.isApp = true
     ProbeApp.main()
+case "foundation-timers":
+    TimersApp.main()
 default:
     FileHandle.standardError.write(Data("termcover-probe: unknown scenario \(arguments[1])\n".utf8))
     exit(2)

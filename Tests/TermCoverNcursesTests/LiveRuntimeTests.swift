@@ -69,4 +69,18 @@ struct LiveRuntimeTests {
         let threads = try #require(log.first { $0.words.first == "draw-threads" })
         #expect(threads.words.last == "1")
     }
+
+    @Test("A TerminalApp's main thread fires Foundation timers and runs DispatchQueue.main.asyncAfter work")
+    func mainThreadServesTimersAndTheMainQueue() throws {
+        let log = try runProbe("foundation-timers", timeout: 30)
+        let scheduled = try #require(log.first { $0.words.first == "scheduled" }, "the task ran")
+        let ticks = log.filter { $0.words.first == "timer" }
+        #expect(ticks.map { $0.words[1] } == ["1", "2", "3"], "a repeating 0.1 s timer ticks until invalidated")
+        #expect(ticks.allSatisfy { $0.words.last == "isMainThread=true" })
+        // Its first tick is 0.1 s after it was scheduled, not before.
+        if let first = ticks.first { #expect(first.time - scheduled.time >= 0.09) }
+        let after = try #require(log.first { $0.words.first == "after" }, "the main queue's delayed work ran")
+        #expect(after.words.last == "isMainThread=true")
+        #expect(log.last?.words.first == "end")
+    }
 }

@@ -4,7 +4,7 @@
 /// `FrameLoop` works without one: it then sleeps on its event source with
 /// the frame's deadline as the timeout, which costs a wake-up of the input
 /// thread and a resumption through the main queue per frame. With a timer
-/// (`TerminalRunner.main`'s run loop provides one), a frame of an animation
+/// (`TerminalRunner.main`'s `MainThreadLoop` is one), a frame of an animation
 /// is one wake-up of the main thread and nothing else.
 @MainActor
 public protocol FrameTimer: AnyObject {

@@ -13,8 +13,10 @@
 public protocol DynamicProperty {}
 
 /// What the graph calls to connect a dynamic property before `body` runs.
+/// It refines `DynamicProperty` so that a field that is not one costs a
+/// single conformance check.
 @MainActor
-protocol GraphInstallable {
+protocol GraphInstallable: DynamicProperty {
     /// Connects the property, found under `label` in a view at `path`.
     func install(in graph: ViewGraph, path: ViewPath, context: ResolveContext)
 }
@@ -72,7 +74,9 @@ extension ViewGraph {
         var readable = true
         let isStruct = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
             switch kind {
-            case .existential, .existentialMetatype, .opaque:
+            case .struct, .enum, .class:
+                break
+            case .existential, .opaque, .unknown:
                 readable = false
                 return false
             case .optional:
@@ -83,12 +87,17 @@ extension ViewGraph {
                 }
                 return true
             default:
-                break
+                // Closures, tuples and metatypes conform to no protocol of
+                // ours, and the runtime does not cache failed checks for
+                // closures: each would be a search of every conformance.
+                return true
             }
-            if let installable = fieldType as? any GraphInstallable.Type {
+            // Most fields are not dynamic: one check decides those.
+            guard let dynamic = fieldType as? any DynamicProperty.Type else { return true }
+            if let installable = dynamic as? any GraphInstallable.Type {
                 fields.append((String(cString: name), installer(installable, offset: offset)))
-            } else if let nested = fieldType as? any DynamicProperty.Type {
-                fields.append((String(cString: name), installer(nested, offset: offset)))
+            } else {
+                fields.append((String(cString: name), installer(dynamic, offset: offset)))
             }
             return true
         }
@@ -133,7 +142,6 @@ private protocol OptionalField {
 
 extension Optional: OptionalField {
     static var mayHoldDynamicProperty: Bool {
-        Wrapped.self is any DynamicProperty.Type || Wrapped.self is any GraphInstallable.Type
-            || Wrapped.self == Any.self
+        Wrapped.self is any DynamicProperty.Type || Wrapped.self == Any.self
     }
 }

@@ -1,0 +1,80 @@
+import CNcurses
+import Foundation
+import Glibc
+import Synchronization
+import TermCoverCore
+
+/// The main thread's loop for a whole run: it serves the main actor (the
+/// main dispatch queue) and fires frames, with one `ppoll` a frame.
+///
+/// Foundation's `RunLoop` did the same job, but a pass of CoreFoundation's
+/// loop around every frame (its timer bookkeeping, an `epoll_wait` behind the
+/// `ppoll`, re-arming a timerfd) cost about as much CPU as the wake-up itself,
+/// 60 µs a frame here. This loop waits on the main queue's eventfd with the
+/// next frame's deadline as the timeout, so a frame is that one wake-up.
+/// `Timer`s an app schedules on the main run loop still fire: their next date
+/// bounds the wait, and a run-loop pass fires them when due.
+@MainActor
+public final class MainThreadLoop: FrameTimer {
+    /// The loop `run()` runs; frame timers of live runs on the main thread use it.
+    public static let shared = MainThreadLoop()
+
+    /// True while `run()` is serving the main thread.
+    public nonisolated static var isRunning: Bool { running.withLock { $0 } }
+    private nonisolated static let running = Mutex(false)
+
+    private var deadline: Double?
+    private var pending: (@MainActor () -> Void)?
+
+    /// Calls `fire` on the main thread `seconds` from now, replacing the call pending.
+    public func schedule(after seconds: Double, _ fire: @escaping @MainActor () -> Void) {
+        pending = fire
+        deadline = Monotonic.now + max(0, seconds)
+    }
+
+    /// Drops the pending call.
+    public func cancel() {
+        pending = nil
+        deadline = nil
+    }
+
+    /// Serves the main thread for the rest of the process. Call it from the
+    /// main thread, from synchronous code.
+    public nonisolated static func run() -> Never {
+        precondition(Thread.isMainThread, "MainThreadLoop.run() must be called on the main thread")
+        running.withLock { $0 = true }
+        MainActor.assumeIsolated { shared.serve() }
+    }
+
+    private func serve() -> Never {
+        let queue = _dispatch_get_main_queue_handle_4CF()
+        while true {
+            var wait = deadline.map { max(0, $0 - Monotonic.now) }
+            let timers = tc_seconds_to_next_foundation_timer()
+            if timers >= 0 { wait = min(wait ?? timers, timers) }
+            var ready = pollfd(fd: queue, events: Int16(POLLIN), revents: 0)
+            if let wait {
+                var timeout = timespec(tv_sec: Int(wait), tv_nsec: Int((wait - wait.rounded(.down)) * 1e9))
+                _ = ppoll(&ready, 1, &timeout, nil)
+            } else {
+                _ = ppoll(&ready, 1, nil, nil)
+            }
+            if ready.revents & Int16(POLLIN) != 0 {
+                // The eventfd counts wake-ups; reading it resets it, as
+                // CoreFoundation does, before the queue is drained.
+                var count: UInt64 = 0
+                _ = read(queue, &count, MemoryLayout<UInt64>.size)
+                _dispatch_main_queue_callback_4CF(nil)
+            }
+            if let due = deadline, Monotonic.now >= due {
+                let fire = pending
+                deadline = nil
+                pending = nil
+                fire?()
+            }
+            if timers >= 0, tc_seconds_to_next_foundation_timer() == 0 {
+                _ = RunLoop.main.run(mode: .default, before: Date())
+            }
+        }
+    }
+}
