@@ -49,7 +49,9 @@ public final class MainThreadLoop: FrameTimer {
     private func serve() -> Never {
         let queue = _dispatch_get_main_queue_handle_4CF()
         while true {
-            var wait = deadline.map { max(0, $0 - Monotonic.now) }
+            let now = Monotonic.now
+            var wait = deadline.map { max(0, $0 - now) }
+            // Asked once a pass: it looks the mode up by name under a lock.
             let timers = tc_seconds_to_next_foundation_timer()
             if timers >= 0 { wait = min(wait ?? timers, timers) }
             var ready = pollfd(fd: queue, events: Int16(POLLIN), revents: 0)
@@ -72,7 +74,7 @@ public final class MainThreadLoop: FrameTimer {
                 pending = nil
                 fire?()
             }
-            if timers >= 0, tc_seconds_to_next_foundation_timer() == 0 {
+            if timers >= 0, Monotonic.now >= now + timers {
                 _ = RunLoop.main.run(mode: .default, before: Date())
             }
         }
