@@ -59,8 +59,6 @@ public final class FrameDriver {
     /// nothing changed (then nothing is written at all).
     @discardableResult
     public func renderIfNeeded() -> FrameStats? {
-        let c0 = _tcThreadCPU()
-        defer { _tcLog(c0, clock.now) }
         if host.size != terminal.size { host.resize(to: terminal.size) }
         guard host.needsFrame || shown == nil || shown?.size != host.size else { return nil }
         var stats = FrameStats()
@@ -93,10 +91,3 @@ public final class FrameDriver {
     /// Forgets what the terminal shows, so the next frame repaints everything.
     public func invalidateScreen() { shown = nil }
 }
-
-import Glibc
-nonisolated(unsafe) var _tcFile: UnsafeMutablePointer<FILE>? = getenv("TC_FRAMELOG").flatMap { p in
-    atexit { var pt = timespec(); clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &pt); fputs("exit 0 \(Double(pt.tv_sec) + Double(pt.tv_nsec) / 1e9)\n", _tcFile!); fflush(_tcFile!) }
-    return fopen(p, "w") }
-func _tcThreadCPU() -> Double { var ts = timespec(); clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts); return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9 }
-func _tcLog(_ c0: Double, _ t: Double) { guard let f = _tcFile else { return }; let d = (_tcThreadCPU() - c0) * 1e6; var pt = timespec(); clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &pt); fputs("\(t) \(Int(d)) \(Double(pt.tv_sec) + Double(pt.tv_nsec) / 1e9)\n", f); fflush(f) }
