@@ -43,7 +43,9 @@ extern const void *const kCFRunLoopDefaultMode;
 /// negative number when none is scheduled.
 static inline double tc_seconds_to_next_foundation_timer(void) {
     double date = CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode);
-    return date == 0 ? -1 : (date > CFAbsoluteTimeGetCurrent() ? date - CFAbsoluteTimeGetCurrent() : 0);
+    if (date == 0) return -1;
+    double left = date - CFAbsoluteTimeGetCurrent();
+    return left > 0 ? left : 0;
 }
 
 // ncurses' own output of one byte, into the screen's buffer that `doupdate`

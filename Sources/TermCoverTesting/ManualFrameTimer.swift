@@ -5,9 +5,9 @@ import TermCoverCore
 @MainActor
 public final class ManualFrameTimer: FrameTimer {
     private let clock: ManualClock
-    private var pending: (@MainActor () -> Void)?
+    private var pending = PendingFrameCall()
     /// When the pending call is due, if one is pending.
-    public private(set) var deadline: Double?
+    public var deadline: Double? { pending.deadline }
     /// Calls made so far.
     public private(set) var fireCount = 0
 
@@ -16,23 +16,17 @@ public final class ManualFrameTimer: FrameTimer {
 
     /// Schedules `fire` at `seconds` after the clock's present time.
     public func schedule(after seconds: Double, _ fire: @escaping @MainActor () -> Void) {
-        pending = fire
-        deadline = clock.now + max(0, seconds)
+        pending.set(fire, at: clock.now + max(0, seconds))
     }
 
     /// Drops the pending call.
-    public func cancel() {
-        pending = nil
-        deadline = nil
-    }
+    public func cancel() { pending.clear() }
 
     /// Moves the clock to the deadline and makes the pending call.
     public func fire() {
-        guard let deadline, let pending else { return }
+        guard let (deadline, call) = pending.take() else { return }
         clock.set(deadline)
-        self.pending = nil
-        self.deadline = nil
         fireCount += 1
-        pending()
+        call()
     }
 }

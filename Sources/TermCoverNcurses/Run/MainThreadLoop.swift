@@ -23,20 +23,15 @@ public final class MainThreadLoop: FrameTimer {
     public nonisolated static var isRunning: Bool { running.withLock { $0 } }
     private nonisolated static let running = Mutex(false)
 
-    private var deadline: Double?
-    private var pending: (@MainActor () -> Void)?
+    private var pending = PendingFrameCall()
 
     /// Calls `fire` on the main thread `seconds` from now, replacing the call pending.
     public func schedule(after seconds: Double, _ fire: @escaping @MainActor () -> Void) {
-        pending = fire
-        deadline = Monotonic.now + max(0, seconds)
+        pending.set(fire, at: Monotonic.now + max(0, seconds))
     }
 
     /// Drops the pending call.
-    public func cancel() {
-        pending = nil
-        deadline = nil
-    }
+    public func cancel() { pending.clear() }
 
     /// Serves the main thread for the rest of the process. Call it from the
     /// main thread, from synchronous code.
@@ -50,7 +45,7 @@ public final class MainThreadLoop: FrameTimer {
         let queue = _dispatch_get_main_queue_handle_4CF()
         while true {
             let now = Monotonic.now
-            var wait = deadline.map { max(0, $0 - now) }
+            var wait = pending.deadline.map { max(0, $0 - now) }
             // Asked once a pass: it looks the mode up by name under a lock.
             let timers = tc_seconds_to_next_foundation_timer()
             if timers >= 0 { wait = min(wait ?? timers, timers) }
@@ -68,12 +63,7 @@ public final class MainThreadLoop: FrameTimer {
                 _ = read(queue, &count, MemoryLayout<UInt64>.size)
                 _dispatch_main_queue_callback_4CF(nil)
             }
-            if let due = deadline, Monotonic.now >= due {
-                let fire = pending
-                deadline = nil
-                pending = nil
-                fire?()
-            }
+            if let due = pending.deadline, Monotonic.now >= due { pending.take()?.call() }
             if timers >= 0, Monotonic.now >= now + timers {
                 _ = RunLoop.main.run(mode: .default, before: Date())
             }
