@@ -22,15 +22,16 @@ public protocol TerminalApp {
 extension TerminalApp {
     /// Runs the app; on a setup error prints it as one line and exits with status 2.
     public static func main() {
-        TerminalRunner.main {
-            do {
-                try await TerminalRunner.run(Self().body)
-                return 0
-            } catch {
-                FileHandle.standardError.write(Data("\(error)\n".utf8))
-                return 2
-            }
-        }
+        TerminalRunner.main { await TerminalRunner.runReportingErrors { Self().body } }
+    }
+}
+
+extension App {
+    /// Runs the app in the terminal it was started in, as a `TerminalApp`
+    /// runs: the first window's content fills the screen. On a setup error
+    /// (no usable terminal) prints it as one line and exits with status 2.
+    public static func main() {
+        TerminalRunner.main { await TerminalRunner.runReportingErrors { AppRootView(Self()) } }
     }
 }
 
@@ -55,6 +56,18 @@ public enum TerminalRunner {
         MainThreadLoop.run()
     }
 
+
+    /// Runs the view `makeView` makes; 0 when it quits, 2 (with the error
+    /// on one line of standard error) when the terminal cannot be set up.
+    static func runReportingErrors<V: View>(_ makeView: () -> V) async -> Int32 {
+        do {
+            try await run(makeView())
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            return 2
+        }
+    }
 
     /// Runs `view` live at `fps` frames per second while animating.
     /// `configure` sees the host, the driver and the loop before the first

@@ -74,6 +74,7 @@ public struct GalleryView: View {
                     List(DemoTransition.allCases, id: \.self, selection: transitionSelection) {
                         Text(" \($0.rawValue) ").matchedTransitionSource(id: $0, in: zoom)
                     }
+                    .frame(height: Double(DemoTransition.allCases.count))
                 }
                 .frame(width: Double(layout.listWidth), alignment: .topLeading)
                 VStack(alignment: .leading, spacing: 0) {
@@ -110,7 +111,9 @@ public struct GalleryView: View {
             // The status line's row; the line itself is drawn above the covers.
             Text(" ")
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        // Exactly the screen: at the smallest sizes the columns overhang
+        // its right and bottom edges rather than being centered off both.
+        .frame(width: Double(screen.width), height: Double(screen.height), alignment: .topLeading)
         .onKeyPress(action: handle)
         .presentsKeyHelp()
         .fullScreenCover(isPresented: $showCover) {

@@ -51,6 +51,9 @@ public struct Color: Hashable, Sendable {
 
     /// The terminal's default color.
     public static let primary = Color(.terminalDefault)
+    /// Secondary content, as SwiftUI's `Color.secondary`: the terminal's
+    /// default color at 60%, which text shows as a dimmer shade of its own.
+    public static let secondary = Color(.terminalDefault, alpha: 0.6)
     /// Nothing: whatever is beneath shows through.
     public static let clear = Color(.terminalDefault, alpha: 0)
     /// ANSI black.

@@ -6,10 +6,17 @@ public enum HorizontalAlignment: Hashable, Sendable {
     func offset(child: Int, in available: Int) -> Int {
         switch self {
         case .leading: 0
-        case .center: (available - child) / 2
+        case .center: centered(child, in: available)
         case .trailing: available - child
         }
     }
+}
+
+/// The offset that centers `child` in `available`. A child larger than
+/// its space (which SwiftUI never shrinks) overhangs both sides; an odd
+/// cell over goes past the far side, so the first rows and columns show.
+private func centered(_ child: Int, in available: Int) -> Int {
+    (available - child) / 2
 }
 
 /// Where a child sits vertically inside the space its parent gives it.
@@ -20,7 +27,7 @@ public enum VerticalAlignment: Hashable, Sendable {
     func offset(child: Int, in available: Int) -> Int {
         switch self {
         case .top: 0
-        case .center: (available - child) / 2
+        case .center: centered(child, in: available)
         case .bottom: available - child
         }
     }

@@ -90,6 +90,15 @@ class LayoutNode {
     /// visible rows do, but a List takes focus itself), and the search for
     /// focus, run every frame, skips a subtree of text at once.
     private(set) lazy var containsFocusable: Bool = mayTakeFocus || children.contains { $0.containsFocusable }
+    /// True when the node takes focus for everything beneath it: Tab stops
+    /// at it and not at the controls inside (a List's rows).
+    var focusesAsOne: Bool { false }
+    /// The first node of this subtree that can take focus, itself included.
+    var firstFocusable: LayoutNode? {
+        if focusPath != nil { return self }
+        for child in children { if let found = child.firstFocusable { return found } }
+        return nil
+    }
     /// Handles a key while the node has focus; true when handled.
     func handleFocusedKey(_ key: Key) -> Bool { false }
     /// Handles a key passed to it along the responder chain; true when handled.

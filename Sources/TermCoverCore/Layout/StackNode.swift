@@ -56,10 +56,13 @@ final class StackNode: LayoutNode {
             var left = group.count
             for i in group {
                 let share = available / left
+                // A child keeps what it chose, even past what is left: a
+                // stack that overflows grows past its proposal, as in
+                // SwiftUI, and nothing is dropped for lack of room.
                 let size = along(nodes[i].sizeThatFits(self.proposal(along: share, across: c)))
-                result[i] = min(size, available)
-                available -= result[i]
-                remaining -= result[i]
+                result[i] = size
+                available = max(0, available - size)
+                remaining = max(0, remaining - size)
                 left -= 1
             }
         }
@@ -85,7 +88,7 @@ final class StackNode: LayoutNode {
         for (node, l) in zip(nodes, ls) {
             let crossAvailable = across(rect.size)
             let size = node.sizeThatFits(proposal(along: l, across: crossAvailable))
-            let c = min(across(size), crossAvailable)
+            let c = across(size)
             if axis == .horizontal {
                 let y = rect.y + alignment.vertical.offset(child: c, in: crossAvailable)
                 node.place(in: Rect(x: position, y: y, width: l, height: c))
@@ -129,11 +132,6 @@ final class ZStackNode: LayoutNode {
 
     override func place(in rect: Rect) {
         frame = rect
-        for node in nodes {
-            let s = node.sizeThatFits(ProposedViewSize(rect.size))
-            let clamped = Size(width: min(s.width, rect.width), height: min(s.height, rect.height))
-            let o = alignment.origin(of: clamped, in: rect.size)
-            node.place(in: Rect(x: rect.x + o.x, y: rect.y + o.y, size: clamped))
-        }
+        for node in nodes { placeAligned(node, in: rect, alignment: alignment) }
     }
 }

@@ -105,11 +105,13 @@ final class FlexibleFrameNode: WrapperNode {
     }
 }
 
-/// Places `child` at its size for `rect`'s size, aligned inside `rect` (clipped to it).
+/// Places `child` at the size it chooses for `rect`'s size, aligned inside
+/// `rect`. A child larger than `rect` keeps its size and overhangs it, as
+/// in SwiftUI, which never shrinks a view below what it chose: what is
+/// outside the screen (or a `clipped()` frame) is cut when it is drawn.
 @MainActor
 func placeAligned(_ child: LayoutNode, in rect: Rect, alignment: Alignment) {
-    let s = child.sizeThatFits(ProposedViewSize(rect.size))
-    let size = Size(width: min(s.width, rect.width), height: min(s.height, rect.height))
+    let size = child.sizeThatFits(ProposedViewSize(rect.size))
     let o = alignment.origin(of: size, in: rect.size)
     child.place(in: Rect(x: rect.x + o.x, y: rect.y + o.y, size: size))
 }

@@ -22,8 +22,13 @@ final class CoverRecord {
     var reported = PresentationPreferences()
     /// What the content reported when it last resolved: the settings the cover shows with.
     var settled = PresentationPreferences()
-    /// The color behind the content: the content's choice, else opaque.
-    var background: Color { settled.background ?? .primary }
+    /// The color behind the content when it chooses none: opaque for
+    /// SwiftUI's binding and item covers; clear for a proxy's, as the
+    /// FullScreenCover library sets it, so that custom transitions show
+    /// what is beneath.
+    var defaultBackground = Color.primary
+    /// The color behind the content: the content's choice, else the default.
+    var background: Color { settled.background ?? defaultBackground }
     /// True when Esc must not dismiss the cover.
     var interactiveDismissDisabled: Bool { settled.interactiveDismissDisabled }
     /// True once the stack keeps the opacity track of the cover's dim.

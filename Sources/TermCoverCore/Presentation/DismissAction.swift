@@ -22,7 +22,16 @@ extension EnvironmentValues {
         set { self[DismissActionKey.self] = newValue }
     }
 
-    /// The proxy of the nearest `PresentationCoordinator` above this view.
+    /// The proxy of the nearest `PresentationCoordinator` above this view
+    /// (or above the cover this view is in), nil outside one:
+    ///
+    /// ```swift
+    /// @Environment(\.presentationProxy) private var proxy
+    /// Button("Close") { Task { try await proxy?.dismiss() } }
+    /// ```
+    ///
+    /// The same proxy is an `@EnvironmentObject` and an `@Observable`
+    /// environment object there too.
     public var presentationProxy: PresentationProxy? {
         get { self[PresentationProxyKey.self] }
         set { self[PresentationProxyKey.self] = newValue }

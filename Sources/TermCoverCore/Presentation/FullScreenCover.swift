@@ -27,6 +27,10 @@ extension View {
     /// Presents `content` under the control of `presentation`, a proxy
     /// from `PresentationCoordinator`: `await proxy.present()` and
     /// `await proxy.dismiss()` return when the transition has finished.
+    /// As in the FullScreenCover library, the presentation background is
+    /// clear, so that custom transitions show the presenter beneath (a
+    /// `Color.black.opacity(0.5)` in the content dims it);
+    /// `.presentationBackground(_:)` on the content overrides it.
     /// `animation` times the transitions (the caller's transaction, or the
     /// default animation, when nil).
     public func fullScreenCover<Content: View>(presentation: PresentationProxy, animation: Animation? = nil,
@@ -120,8 +124,9 @@ struct ProxyCoverModifier: PrimitiveModifier {
         let build = self.content
         let proxy = self.proxy
         proxy.animation = animation
-        _ = register(context, proxy: proxy, content: { $0.resolveHere(build()) },
-                     dismiss: { Task { @MainActor in try? await proxy.dismiss() } })
+        let record = register(context, proxy: proxy, content: { $0.resolveHere(build()) },
+                              dismiss: { Task { @MainActor in try? await proxy.dismiss() } })
+        record.defaultBackground = .clear
         return nodes
     }
 }

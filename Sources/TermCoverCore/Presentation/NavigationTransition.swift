@@ -58,6 +58,6 @@ struct NavigationTransitionModifier: PrimitiveModifier {
 
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
         guard let transition else { return content.resolve(context) }
-        return TransitionModifier(transition: transition).makeNodes(content: content, context)
+        return TransitionModifier(transition: transition, isNavigationTransition: true).makeNodes(content: content, context)
     }
 }

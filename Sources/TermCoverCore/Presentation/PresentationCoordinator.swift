@@ -1,8 +1,10 @@
 /// Owns a `PresentationProxy` for the views inside it, as in the
 /// FullScreenCover library: pass the proxy to
 /// `.fullScreenCover(presentation:animation:content:)` and call
-/// `await proxy.present()` / `await proxy.dismiss()`. Views further down
-/// reach it through `@Environment(\.presentationProxy)`. When the
+/// `await proxy.present()` / `await proxy.dismiss()`. Views further down,
+/// and inside its covers, reach it as an `@EnvironmentObject`, as the
+/// library injects it, through `@Environment(PresentationProxy.self)` or
+/// through `@Environment(\.presentationProxy)`. When the
 /// coordinator leaves the tree its covers go and its waiters are cancelled.
 public struct PresentationCoordinator<Content: View>: View, PrimitiveView {
     public typealias Body = Never
@@ -16,7 +18,10 @@ public struct PresentationCoordinator<Content: View>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let box = context.graph.stateBox(at: context.path.appending(.name("proxy")), initial: CoordinatedProxy())
         var inner = context
-        inner.environment.presentationProxy = box.value.proxy
+        let proxy = box.value.proxy
+        inner.environment.presentationProxy = proxy
+        inner.environment[ObservableObjectKey<PresentationProxy>.self] = proxy
+        inner.environment[EnvironmentObjectKey<PresentationProxy>.self] = proxy
         return inner.resolve(content(box.value.proxy), at: .index(0))
     }
 }

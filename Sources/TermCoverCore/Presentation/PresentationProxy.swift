@@ -20,8 +20,18 @@ import Observation
 /// without a removal animation, as SwiftUI does, even if the presenter
 /// itself fades out; the phase becomes idle and every waiting `present()`
 /// and `dismiss()` throws `CancellationError`.
+///
+/// Inside a `PresentationCoordinator` (and the covers presented from it)
+/// views reach the proxy three ways: `@EnvironmentObject var proxy:
+/// PresentationProxy`, as the FullScreenCover library injects it;
+/// `@Environment(PresentationProxy.self)`, as an `@Observable` object; and
+/// `@Environment(\.presentationProxy)`, which is nil outside a coordinator.
 @MainActor
-public final class PresentationProxy: Observable {
+public final class PresentationProxy: Observable, ObservableObject {
+    /// Announces each change of `phase`, for views that hold the proxy as
+    /// an `@EnvironmentObject` or `@ObservedObject`.
+    public nonisolated let objectWillChange = ObservableObjectPublisher()
+
     private var _phase = PresentationPhase.idle
 
     /// Where the cover is in its life. Observable through Observation: views
@@ -72,6 +82,7 @@ public final class PresentationProxy: Observable {
 
     private func setPhase(_ p: PresentationPhase) {
         guard p != _phase else { return }
+        objectWillChange.send()
         registrar.withMutation(of: self, keyPath: \.phase) { _phase = p }
         // The stack needs the frame even when no view reads the phase; views
         // that read it are invalidated through Observation. The rest of the

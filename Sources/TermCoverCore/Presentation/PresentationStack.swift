@@ -93,7 +93,7 @@ final class PresentationStack {
             record.reported = PresentationPreferences()
             let opaque = background.alpha >= 1 ? background : nil
             nodes = context.resolveDynamic(children, style: coverStyle(background: opaque))
-            let chosen = record.reported.background ?? .primary
+            let chosen = record.reported.background ?? record.defaultBackground
             if nodes.isEmpty || chosen == background || pass == 1 { break }
             background = chosen
         }

@@ -69,7 +69,7 @@ extension ResolveContext {
         slot.isNew = false
         let (entries, newcomers, removed) = slot.merge(children)
         let inserted = isFirstResolution && !style.insertsFirstChildren ? [] : newcomers
-        let inherited = style.isIndependent ? nil : transitionPhase.flatMap { $0.isConsumed ? nil : $0 }
+        let inherited = style.isIndependent ? nil : transitionPhase.flatMap { $0.isConsumed || !$0.acceptsViewTransitions ? nil : $0 }
         var kept: [DynamicSlot.Entry] = []
         var nodes: [LayoutNode] = []
         for entry in entries {

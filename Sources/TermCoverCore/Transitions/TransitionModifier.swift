@@ -8,9 +8,12 @@ extension View {
 
 struct TransitionModifier: PrimitiveModifier {
     let transition: AnyTransition
+    /// True for a navigation transition, which a navigation page's request takes too.
+    var isNavigationTransition = false
 
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
-        guard let request = context.transitionPhase, !request.isConsumed else {
+        guard let request = context.transitionPhase, !request.isConsumed,
+              request.acceptsViewTransitions || isNavigationTransition else {
             return content.resolve(context)
         }
         request.isConsumed = true

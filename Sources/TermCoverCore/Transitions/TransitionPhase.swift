@@ -31,8 +31,12 @@ final class TransitionRequest {
     /// What the transition moves along with the content, if the container
     /// asks for more than the content alone.
     let surface: TransitionSurface?
-    init(_ phase: TransitionPhase, surface: TransitionSurface? = nil) {
+    /// False for a navigation stack's page: only a navigation transition
+    /// (`navigationTransition(_:)`) takes its request, not `.transition`.
+    let acceptsViewTransitions: Bool
+    init(_ phase: TransitionPhase, surface: TransitionSurface? = nil, acceptsViewTransitions: Bool = true) {
         self.phase = phase
         self.surface = surface
+        self.acceptsViewTransitions = acceptsViewTransitions
     }
 }

@@ -63,7 +63,7 @@ final class GeometryNode: LayoutNode {
     override func place(in rect: Rect) {
         frame = rect
         let s = child.sizeThatFits(ProposedViewSize(rect.size))
-        child.place(in: Rect(x: rect.x, y: rect.y, width: min(s.width, rect.width), height: min(s.height, rect.height)))
+        child.place(in: Rect(x: rect.x, y: rect.y, size: s))
         if rect.size != size { onPlaced?(rect.size) }
     }
 }

@@ -7,7 +7,7 @@ import TermCoverTesting
 struct FocusReachTests {
     final class Log { var text = "" }
 
-    @Test("a button a stack has no room for is not drawn, and Tab and Return never reach it")
+    @Test("a button that an overflowing stack puts past the screen is not drawn, and Tab and Return never reach it")
     func noRoom() {
         let log = Log()
         let view = VStack {

@@ -45,10 +45,19 @@ extension Canvas {
             for cx in region.x..<region.maxX {
                 let beneath = self[cx, cy]
                 var reach: Float = 0, least: Float = 1
+                var inked = false
                 for j in 0..<4 {
                     for i in 0..<2 {
                         let p = inverse.apply(to: Point(x: Double(cx - originX) + (Double(i) + 0.5) / 2,
                                                         y: Double(cy - originY) + (Double(j) + 0.5) / 4))
+                        if !inked {
+                            // Any glyph of the layer the sample's footprint sees.
+                            let lx0 = Int(((p.x * across - halfX) / across).rounded(.down))
+                            let lx1 = Int(((p.x * across + halfX) / across).rounded(.down))
+                            let ly0 = Int(((p.y * down - halfY) / down).rounded(.down))
+                            let ly1 = Int(((p.y * down + halfY) / down).rounded(.down))
+                            inked = layer.hasInk(columns: lx0...lx1, rows: ly0...ly1)
+                        }
                         let sx = p.x * across, sy = p.y * down
                         let l = picture.average(x0: sx - halfX, y0: sy - halfY, x1: sx + halfX, y1: sy + halfY) * alpha
                         reach = max(reach, l.w)
@@ -58,9 +67,23 @@ extension Canvas {
                 }
                 // Cells the layer does not reach keep what they had, glyphs and all.
                 guard reach > 0.5 / 255 else { continue }
-                // What is beneath counts by its background only: a glyph half
-                // under the layer's edge would turn the edge into texture.
                 let under = colors.paper(of: beneath)
+                // A see-through stretch of the layer (a dim, a fading surface)
+                // with no glyph drawn on it here, or its edge, veils the glyph
+                // beneath rather than hiding it: the presenter shows under a
+                // translucent cover.
+                if reach < 0.98, !inked, Canvas.hasInk(beneath), Self.isPlain(samples) {
+                    var veil = SIMD4<Float>.zero
+                    for k in 0..<8 { veil += samples[k] }
+                    veil /= 8
+                    var kept = beneath
+                    kept.style.background = LinearLight.color(veil + under * (1 - veil.w))
+                    kept.style.foreground = LinearLight.color(veil + colors.ink(of: beneath) * (1 - veil.w))
+                    self[cx, cy] = kept
+                    continue
+                }
+                // Otherwise what is beneath counts by its background only: a glyph
+                // half under the layer's edge would turn the edge into texture.
                 if reach - least > 1.0 / 64, !monochrome {
                     // An edge crosses the cell: the two colors are the layer's
                     // own (un-premultiplied from the sample it covers most) at the
@@ -90,6 +113,31 @@ extension Canvas {
 }
 
 extension Canvas {
+    /// True when a cell of `columns` × `rows` on the canvas holds a glyph.
+    func hasInk(columns: ClosedRange<Int>, rows: ClosedRange<Int>) -> Bool {
+        let x0 = max(0, columns.lowerBound), x1 = min(width - 1, columns.upperBound)
+        let y0 = max(0, rows.lowerBound), y1 = min(height - 1, rows.upperBound)
+        guard x0 <= x1, y0 <= y1 else { return false }
+        for y in y0...y1 { for x in x0...x1 where Canvas.hasInk(self[x, y]) { return true } }
+        return false
+    }
+
+    /// True when the samples of a cell are all of one color, more or less
+    /// covered: nothing of the layer is drawn across it but a plain (perhaps
+    /// translucent) fill, or the edge of one.
+    static func isPlain(_ samples: [SIMD4<Float>]) -> Bool {
+        // Compared un-premultiplied: an edge's samples cover more or less
+        // of the cell, in the same color.
+        var fill: SIMD4<Float>?
+        for s in samples where s.w > 1.0 / 256 {
+            let color = s / s.w
+            guard let f = fill else { fill = color; continue }
+            let d = color - f
+            if max(max(Swift.abs(d.x), Swift.abs(d.y)), Swift.abs(d.z)) > 1.0 / 128 { return false }
+        }
+        return true
+    }
+
     /// A cell whose glyph's density stands for the mean light of `samples`,
     /// for terminals that show no colors: the picture as a halftone.
     static func shade(_ samples: [SIMD4<Float>]) -> Cell {
@@ -115,5 +163,12 @@ private struct LightMemo {
         let light = LinearLight.premultiplied(paper.alpha > 0 ? paper : .primary, asBackground: !reversed)
         memo[cell.style] = light
         return light
+    }
+
+    /// The light of `cell`'s glyph.
+    mutating func ink(of cell: Cell) -> SIMD4<Float> {
+        let reversed = cell.style.attributes.contains(.reverse)
+        let ink = reversed ? cell.style.background : cell.style.foreground
+        return LinearLight.premultiplied(ink.alpha > 0 ? ink : .primary, asBackground: reversed)
     }
 }

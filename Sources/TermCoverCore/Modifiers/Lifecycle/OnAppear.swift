@@ -17,7 +17,7 @@ extension View {
 struct OnAppearModifier: PrimitiveModifier {
     let action: (@MainActor () -> Void)?
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
-        let (_, appeared) = context.viewLifetime()
+        let (_, appeared, _) = context.viewLifetime()
         if appeared, let action { context.graph.runAfterFrame(action) }
         return content.resolve(context)
     }

@@ -21,7 +21,7 @@ struct OnChangeModifier<V: Equatable>: PrimitiveModifier {
     let action: @MainActor (V, V) -> Void
 
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
-        let (lifetime, appeared) = context.viewLifetime()
+        let (lifetime, appeared, _) = context.viewLifetime()
         let old = lifetime.value as? V
         lifetime.value = value
         let action = self.action

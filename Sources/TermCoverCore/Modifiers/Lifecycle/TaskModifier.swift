@@ -21,10 +21,11 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
     let action: @MainActor @Sendable () async -> Void
 
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
-        let (lifetime, appeared) = context.viewLifetime()
+        let (lifetime, appeared, hidden) = context.viewLifetime()
         let changed = !appeared && (lifetime.value as? ID) != id
         lifetime.value = id
-        if appeared || changed {
+        // A hidden view runs no task: it starts again when the view shows.
+        if !hidden, appeared || changed {
             let action = self.action
             let priority = self.priority
             // Started after the frame, as SwiftUI starts it before the view

@@ -1,0 +1,191 @@
+/// Resolves a navigation stack's pages for one frame: where each is in
+/// its push or pop (an animated position per page), which are shown,
+/// hidden (kept, resolved for their state, not drawn) or gone for good,
+/// and the bars of the shown ones.
+///
+/// A page's position is −1 when covered by the page above, 0 on top, and
+/// +1 off past the trailing edge: a push moves the new page from +1 to 0
+/// and the old one from 0 to −1; a pop reverses both. Because positions
+/// are animated values, a pop during a push turns the motion around from
+/// where it is.
+@MainActor
+struct NavigationResolver {
+    let model: NavigationModel
+    let context: ResolveContext
+    /// The view each page shows, by key.
+    let content: @MainActor (Int) -> AnyView
+
+    /// How far the page beneath moves while covered: a third of the width, as on iOS.
+    static let coveredShift = 1.0 / 3
+    /// How dark the page beneath gets when covered.
+    static let coveredDim = 0.25
+
+    /// A page to draw this frame.
+    private struct Shown {
+        let key: Int
+        let node: LayoutNode
+        let position: Double
+        let ownsTransition: Bool
+    }
+
+    func resolvePages() -> LayoutNode {
+        let transaction = navigationTransaction
+        var shown: [Shown] = []
+        var topIndex: Int?
+        var index = 0
+        // Resolving a page can push another (`navigationDestination(isPresented:)`).
+        while index < model.keys.count {
+            let keys = model.keys
+            let key = keys[index]
+            let isTop = index == keys.count - 1
+            let positionPath = self.positionPath(key)
+            let arrives = context.graph.trackBox(Double.self, at: positionPath) == nil
+                && !model.isNew && key != NavigationModel.rootKey
+            if arrives {
+                // Laid down off the trailing edge, so that it slides in from there.
+                _ = context.graph.animatedValue(1.0, at: positionPath, transaction: Self.instant)
+            }
+            let position = context.graph.animatedValue(isTop ? 0.0 : -1.0, at: positionPath, transaction: transaction)
+            let moving = context.graph.hasRunningAnimation(under: positionPath)
+            let isShown = isTop || position > -1 + 1e-9 || moving
+            let page = resolvePage(key, index: index, hidden: !isShown, arrives: arrives, phase: .identity,
+                                   transaction: transaction)
+            if isShown {
+                shown.append(Shown(key: key, node: page.node, position: position, ownsTransition: page.ownsTransition))
+                if isTop { topIndex = shown.count - 1 }
+            }
+            index += 1
+        }
+        for page in model.leaving {
+            let positionPath = self.positionPath(page.key)
+            let position = context.graph.animatedValue(1.0, at: positionPath, transaction: transaction)
+            if position >= 1 - 1e-9, !context.graph.hasRunningAnimation(under: positionPath) {
+                forget(page.key)
+                continue
+            }
+            let resolved = resolvePage(page.key, index: nil, hidden: false, arrives: false, phase: .didDisappear,
+                                       transaction: transaction)
+            shown.append(Shown(key: page.key, node: resolved.node, position: position, ownsTransition: resolved.ownsTransition))
+        }
+        model.leaving.removeAll { !shown.map(\.key).contains($0.key) }
+
+        var layers: [LayoutNode] = []
+        for (i, page) in shown.enumerated() {
+            let above = i + 1 < shown.count ? shown[i + 1] : nil
+            layers.append(moved(page, under: above))
+        }
+        let stack = NavigationStackNode(pages: layers, interactive: topIndex.map { layers[$0] }, model: model)
+        let moving = shown.contains { $0.position != 0 }
+        return moving ? ClipNode(stack) : stack
+    }
+
+    /// Pushes and pops animate as UIKit's do, whatever the change's own
+    /// animation; a transaction that disables animations makes them instant,
+    /// and so does the stack's first frame.
+    private var navigationTransaction: Transaction {
+        var t = context.transaction
+        t.animation = model.isNew || t.disablesAnimations ? nil : .navigationPush
+        return t
+    }
+
+    private static var instant: Transaction {
+        var t = Transaction()
+        t.disablesAnimations = true
+        return t
+    }
+
+    private func positionPath(_ key: Int) -> ViewPath {
+        context.path.appending(.name("position")).appending(.key(AnyHashable(key)))
+    }
+
+    private func pagePath(_ key: Int) -> ViewPath {
+        context.path.appending(.name("page")).appending(.key(AnyHashable(key)))
+    }
+
+    private func barPath(_ key: Int) -> ViewPath {
+        context.path.appending(.name("bar")).appending(.key(AnyHashable(key)))
+    }
+
+    /// A page that has slid away: its state goes.
+    private func forget(_ key: Int) {
+        context.graph.discard(under: pagePath(key))
+        context.graph.discard(under: positionPath(key))
+        context.graph.discard(under: barPath(key))
+        model.forget(key)
+    }
+
+    /// The page's content with its bars, on a surface of its own.
+    private func resolvePage(_ key: Int, index: Int?, hidden: Bool, arrives: Bool, phase: TransitionPhase,
+                             transaction: Transaction) -> (node: LayoutNode, ownsTransition: Bool) {
+        let record = model.record(for: key)
+        var page = context
+        page.path = pagePath(key)
+        page.environment[StackAxisKey.self] = nil
+        page.environment[NavigationContextKey.self] = NavigationContext(model: model, pageKey: key, record: record)
+        if key != NavigationModel.rootKey {
+            page.environment.dismiss = DismissAction { [weak model] in model?.pop(key: key) }
+        }
+        if hidden { page.environment[LifecycleHiddenKey.self] = true }
+        page.transaction = transaction
+        if arrives {
+            // The page's own navigation transition (a zoom) starts from its active state.
+            var before = page
+            before.transaction = Self.instant
+            _ = resolveContent(key, in: before, phase: .willAppear)
+        }
+        let (nodes, owns) = resolveContent(key, in: page, phase: phase)
+        if hidden { return (single(nodes), owns) }
+        // The back control names the page beneath (for a page leaving, the one it uncovers).
+        let keys = model.keys
+        let beneath = index.map { $0 > 0 ? keys[$0 - 1] : nil } ?? keys.last
+        let backTitle: Text?? = beneath.map { model.record(for: $0).title }
+        let bars = NavigationBarResolver(model: model, record: record, key: key, backTitle: backTitle, context: page,
+                                         path: barPath(key))
+        let node = NavigationPageNode(content: single(nodes), bar: bars.topBar(), bottomBar: bars.bottomBar())
+        return (TransitionSurface(background: .primary).wrap(node), owns)
+    }
+
+    /// The page's content, reused from the last frame when nothing in it
+    /// changed; true when a navigation transition inside took the request.
+    private func resolveContent(_ key: Int, in page: ResolveContext, phase: TransitionPhase) -> ([LayoutNode], Bool) {
+        let record = model.record(for: key)
+        record.reset()
+        var page = page
+        let request = TransitionRequest(phase, acceptsViewTransitions: false)
+        page.transitionPhase = request
+        var resolved = false
+        let view = content(key)
+        let nodes = context.graph.retained(at: page.path, key: AnyHashable(phase), inputsChangedAt: context.inputsChangedAt) {
+            resolved = true
+            return page.resolveHere(view)
+        }
+        if resolved {
+            if request.isConsumed { model.ownsTransition.insert(key) } else { model.ownsTransition.remove(key) }
+        }
+        return (nodes, model.ownsTransition.contains(key))
+    }
+
+    /// A shown page where its position puts it: sliding in or out past the
+    /// trailing edge, or, while covered, a third of the way toward the
+    /// leading edge under a dim. A page with a navigation transition of its
+    /// own (a zoom) moves by it instead, and the page beneath stays put.
+    private func moved(_ page: Shown, under above: Shown?) -> LayoutNode {
+        let v = page.position
+        if v > 0 {
+            guard !page.ownsTransition else { return page.node }
+            return EffectNode(page.node, effect: .move(edge: .trailing, fraction: v), context)
+        }
+        guard v < 0 else { return page.node }
+        let dim = ColorNode(color: Color.black.opacity(Self.coveredDim * min(1, -v)))
+        let dimmed = LayerNode(page.node, layer: dim, alignment: .center, inFront: true)
+        if above?.ownsTransition == true { return dimmed }
+        return EffectNode(dimmed, effect: .move(edge: .leading, fraction: -v * Self.coveredShift), context)
+    }
+}
+
+extension NavigationModel {
+    /// Pops the page with `key` and those above it.
+    func pop(key: Int) {
+        if let index = pages.firstIndex(where: { $0.key == key }) { pop(from: index) }
+    }
+}

@@ -1,0 +1,58 @@
+@testable import TermCoverCore
+import TermCoverTesting
+import Testing
+
+private struct Fruit: Identifiable {
+    let id: Int
+    let name: String
+}
+
+private let fruits = [Fruit(id: 1, name: "apple"), Fruit(id: 2, name: "pear"), Fruit(id: 3, name: "fig")]
+
+@MainActor
+@Suite("List without selection")
+struct ListWithoutSelectionTests {
+    @Test("List(data) needs no selection; the list fills the height it is offered, as SwiftUI's does")
+    func greedy() {
+        let host = TestHost(VStack(spacing: 0) { List(fruits) { Text($0.name) }; Text("end") },
+                            size: Size(width: 5, height: 5))
+        #expect(host.lines == ["apple", "pear ", "fig  ", "     ", " end "])
+    }
+
+    @Test("the row the arrows reach is drawn reversed across the list while it has focus, and Enter works its control")
+    func rowFocusAndEnter() {
+        final class Log { var text = "" }
+        let log = Log()
+        let view = List(fruits) { fruit in Button(fruit.name) { log.text += fruit.name } }
+        let host = TestHost(view, size: Size(width: 5, height: 3))
+        #expect(host.screen[4, 0].style.attributes.contains(.reverse), "the whole first row, past its text")
+        host.press(.downArrow)
+        #expect(!host.screen[0, 0].style.attributes.contains(.reverse))
+        #expect(host.screen[0, 1].style.attributes.contains(.reverse))
+        host.press(.return)
+        host.press(.end)
+        host.press(.space)
+        #expect(log.text == "pearfig")
+    }
+
+    @Test("controls inside rows are not separate Tab stops: Tab leaves the list for the next control")
+    func oneTabStop() {
+        final class Log { var text = "" }
+        let log = Log()
+        let view = VStack(spacing: 0) {
+            List(fruits) { fruit in Button(fruit.name) { log.text += fruit.name } }.frame(height: 3)
+            Button("after") { log.text += "after" }
+        }
+        let host = TestHost(view, size: Size(width: 5, height: 4))
+        host.press(.tab)
+        host.press(.return)
+        #expect(log.text == "after")
+    }
+
+    @Test("a NavigationLink row shows a chevron at the row's end; a root with no title or items has no bar")
+    func chevron() {
+        let host = TestHost(NavigationStack { List(fruits) { NavigationLink($0.name, value: $0.id) } },
+                            size: Size(width: 10, height: 3))
+        #expect(host.lines == ["apple    ›", "pear     ›", "fig      ›"])
+    }
+}
