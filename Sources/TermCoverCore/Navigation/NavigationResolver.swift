@@ -155,7 +155,9 @@ struct NavigationResolver {
         page.transitionPhase = request
         var resolved = false
         let view = content(key)
-        let nodes = context.graph.retained(at: page.path, key: AnyHashable(phase), inputsChangedAt: context.inputsChangedAt) {
+        // Hidden or shown is part of what the page was built with: its lifecycle modifiers read it.
+        let build = PageBuild(phase: phase, hidden: page.environment[LifecycleHiddenKey.self])
+        let nodes = context.graph.retained(at: page.path, key: AnyHashable(build), inputsChangedAt: context.inputsChangedAt) {
             resolved = true
             return page.resolveHere(view)
         }
@@ -188,4 +190,11 @@ extension NavigationModel {
     func pop(key: Int) {
         if let index = pages.firstIndex(where: { $0.key == key }) { pop(from: index) }
     }
+}
+
+/// What a page's content is built with besides the graph: reused nodes
+/// must have been built the same way.
+private struct PageBuild: Hashable {
+    let phase: TransitionPhase
+    let hidden: Bool
 }

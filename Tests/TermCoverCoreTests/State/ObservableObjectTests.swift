@@ -2,11 +2,14 @@
 import TermCoverTesting
 import Testing
 
+/// Counts the stores made.
+private final class Made: @unchecked Sendable {
+    var count = 0
+}
+
 private final class Store: ObservableObject {
     @Published var count = 0
-    var unpublished = 0
-    static var made = 0
-    init() { Store.made += 1 }
+    init(made: Made? = nil) { made?.count += 1 }
 }
 
 private final class Manual: ObservableObject {
@@ -16,8 +19,9 @@ private final class Manual: ObservableObject {
 
 /// Owns a store with @StateObject and hands it down both ways.
 private struct Owner: View {
-    @StateObject private var store = Store()
+    @StateObject private var store: Store
     @State private var unrelated = 0
+    init(made: Made? = nil) { _store = StateObject(wrappedValue: Store(made: made)) }
     var body: some View {
         VStack {
             Viewer(store: store)
@@ -53,12 +57,12 @@ struct ObservableObjectTests {
 
     @Test("@StateObject makes its object once and keeps it across re-renders of its view")
     func stateObjectIsMadeOnce() {
-        Store.made = 0
-        let host = TestHost(Owner(), size: Size(width: 12, height: 2))
+        let made = Made()
+        let host = TestHost(Owner(made: made), size: Size(width: 12, height: 2))
         host.press(.character("u"))
         host.press(.character("+"))
         host.press(.character("u"))
-        #expect(Store.made == 1)
+        #expect(made.count == 1)
         #expect(host.lines[0] == " observed 1 ")
     }
 

@@ -57,7 +57,7 @@ struct TabViewTests {
         // Two slots of 15 columns; each item centered in its slot, the badge one column after the title.
         #expect(host.lines == [
             row("", at: 0), row("in 0", at: 13), row("", at: 0), row("", at: 0),
-            navigationRule, String(row("✉ Inbox  3 ", at: 2).prefix(15)) + row("★ Count", at: 4, width: 15),
+            navigationRule, String(row("✉ Inbox  3 ", at: 2).prefix(15)) + row("☆ Count", at: 4, width: 15),
         ])
         #expect(host.screen[4, 5].style.attributes.contains(.bold), "the selected tab is bold")
         #expect(host.screen[12, 5].style.background == .red, "the badge is on red")

@@ -25,6 +25,7 @@ struct ListWithoutSelectionTests {
         let log = Log()
         let view = List(fruits) { fruit in Button(fruit.name) { log.text += fruit.name } }
         let host = TestHost(view, size: Size(width: 5, height: 3))
+        host.renderIfNeeded()
         #expect(host.screen[4, 0].style.attributes.contains(.reverse), "the whole first row, past its text")
         host.press(.downArrow)
         #expect(!host.screen[0, 0].style.attributes.contains(.reverse))
