@@ -164,9 +164,12 @@ final class NavigationPageRecord {
     var backButtonHidden = false
     var barHidden = false
     var toolbar: [ToolbarEntry] = []
+    /// The page's `navigationTransition(_:)` (a zoom), which moves it instead of the slide.
+    var transition: AnyTransition?
 
     /// Forgets what the page reported, before it resolves again.
     func reset() {
+        transition = nil
         title = nil
         titleDisplayMode = .automatic
         backButtonHidden = false

@@ -127,13 +127,7 @@ struct NavigationResolver {
         }
         if hidden { page.environment[LifecycleHiddenKey.self] = true }
         page.transaction = transaction
-        if arrives {
-            // The page's own navigation transition (a zoom) starts from its active state.
-            var before = page
-            before.transaction = Self.instant
-            _ = resolveContent(key, in: before, phase: .willAppear)
-        }
-        let (nodes, owns) = resolveContent(key, in: page, phase: phase)
+        let (nodes, owns) = resolveContent(key, in: page)
         if hidden { return (single(nodes), owns) }
         // The back control names the page beneath (for a page leaving, the one it uncovers).
         let keys = model.keys
@@ -141,23 +135,37 @@ struct NavigationResolver {
         let backTitle: Text?? = beneath.map { model.record(for: $0).title }
         let bars = NavigationBarResolver(model: model, record: record, key: key, backTitle: backTitle, context: page,
                                          path: barPath(key))
-        let node = NavigationPageNode(content: single(nodes), bar: bars.topBar(), bottomBar: bars.bottomBar())
-        return (TransitionSurface(background: .primary).wrap(node), owns)
+        let node = TransitionSurface(background: .primary)
+            .wrap(NavigationPageNode(content: single(nodes), bar: bars.topBar(), bottomBar: bars.bottomBar()))
+        guard let transition = record.transition else { return (node, owns) }
+        // The page's own navigation transition moves the whole page, from its
+        // active state when it arrives.
+        var motion = page
+        motion.path = page.path.appending(.name("navigationTransition"))
+        let view = ResolverView { _ in [node] }.modifier(TransitionModifier(transition: transition, isNavigationTransition: true))
+        if arrives {
+            var before = motion
+            before.transaction = Self.instant
+            before.transitionPhase = TransitionRequest(.willAppear)
+            _ = before.resolveHere(view)
+        }
+        motion.transitionPhase = TransitionRequest(phase)
+        return (single(motion.resolveHere(view)), owns)
     }
 
     /// The page's content, reused from the last frame when nothing in it
-    /// changed; true when a navigation transition inside took the request.
-    private func resolveContent(_ key: Int, in page: ResolveContext, phase: TransitionPhase) -> ([LayoutNode], Bool) {
+    /// changed; true when it has a navigation transition of its own.
+    private func resolveContent(_ key: Int, in page: ResolveContext) -> ([LayoutNode], Bool) {
         let record = model.record(for: key)
         record.reset()
         var page = page
-        let request = TransitionRequest(phase, acceptsViewTransitions: false)
+        let request = TransitionRequest(.identity, acceptsViewTransitions: false)
         page.transitionPhase = request
         var resolved = false
         let view = content(key)
         // Hidden or shown is part of what the page was built with: its lifecycle modifiers read it.
-        let build = PageBuild(phase: phase, hidden: page.environment[LifecycleHiddenKey.self])
-        let nodes = context.graph.retained(at: page.path, key: AnyHashable(build), inputsChangedAt: context.inputsChangedAt) {
+        let hidden = AnyHashable(page.environment[LifecycleHiddenKey.self])
+        let nodes = context.graph.retained(at: page.path, key: hidden, inputsChangedAt: context.inputsChangedAt) {
             resolved = true
             return page.resolveHere(view)
         }
@@ -192,9 +200,3 @@ extension NavigationModel {
     }
 }
 
-/// What a page's content is built with besides the graph: reused nodes
-/// must have been built the same way.
-private struct PageBuild: Hashable {
-    let phase: TransitionPhase
-    let hidden: Bool
-}

@@ -58,6 +58,16 @@ struct NavigationTransitionModifier: PrimitiveModifier {
 
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
         guard let transition else { return content.resolve(context) }
+        // On a navigation stack's page the whole page moves, bars and all:
+        // the transition goes to the stack, which applies it to the page.
+        if let request = context.transitionPhase, !request.isConsumed, !request.acceptsViewTransitions,
+           let record = context.environment[NavigationContextKey.self]?.record {
+            request.isConsumed = true
+            context.graph.perform { record.transition = transition }
+            var inner = context
+            inner.transitionPhase = nil
+            return content.resolve(inner)
+        }
         return TransitionModifier(transition: transition, isNavigationTransition: true).makeNodes(content: content, context)
     }
 }

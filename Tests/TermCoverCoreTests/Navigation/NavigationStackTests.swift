@@ -149,3 +149,79 @@ struct NavigationStackTests {
         #expect(host.lines == home)
     }
 }
+
+/// A pushed page that presents a cover on "c".
+private struct CoverFromPage: View {
+    @State private var shows = false
+    var body: some View {
+        Text("detail")
+            .navigationTitle("D")
+            .onKeyPress(.character("c")) { shows = true; return .handled }
+            .fullScreenCover(isPresented: $shows) { Text("cover") }
+    }
+}
+
+/// A root whose link pushes `CoverFromPage`, and whose destination zooms out of the link.
+private struct ZoomingRoot: View {
+    @Namespace private var namespace
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("top")
+                NavigationLink(value: 7) { Text("[card]") }.matchedTransitionSource(id: 7, in: namespace)
+            }
+            .navigationTitle("Z")
+            .navigationDestination(for: Int.self) { _ in
+                CoverFromPage().navigationTransition(.zoom(sourceID: 7, in: namespace))
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("NavigationStack with covers and zooms")
+struct NavigationCoverTests {
+    @Test("a cover presented from a pushed page and dismissed leaves that page, and Esc then pops it")
+    func coverFromPushedPage() async {
+        let host = TestHost(ZoomingRoot(), size: navigationSize)
+        host.press(.return)
+        await host.advance(by: 1)
+        #expect(host.lines[4] == row("detail", at: 12))
+        host.press(.character("c"))
+        await host.advance(by: 1)
+        #expect(host.lines.contains(row("cover", at: 12)))
+        host.press(.escape)
+        await host.advance(by: 1)
+        #expect(host.lines[4] == row("detail", at: 12), "the cover went; the page stays")
+        host.press(.escape)
+        await host.advance(by: 1)
+        #expect(host.lines[5] == row("[card]", at: 12))
+    }
+
+    @Test("navigationTransition(.zoom) on a destination grows the whole page out of its source instead of sliding it in")
+    func zoomPush() async {
+        let host = TestHost(ZoomingRoot(), size: navigationSize)
+        host.renderIfNeeded()
+        let rest = host.screen
+        host.press(.return)
+        await host.advance(by: 0.05)
+        // The zoom's frame goes from the card's (columns 12..<18, row 5) to
+        // the page's (the whole 30×8) as the push's spring does: at 0.05 s
+        // p = 0.227, so columns 9.3..<20.7 and rows 3.9..<6.5, and nothing
+        // outside them (with a cell of slack for sub-cell edges) changes
+        // glyph; the page beneath only dims.
+        let p = pushProgress(at: 0.05)
+        let x0 = 12 * (1 - p), x1 = 18 + 12 * p, y0 = 5 * (1 - p), y1 = 6 + 2 * p
+        var changed = 0
+        for y in 0..<8 {
+            for x in 0..<30 where host.screen[x, y].character != rest[x, y].character {
+                changed += 1
+                #expect(Double(x) >= x0.rounded(.down) - 1 && Double(x) < x1.rounded(.up) + 1 &&
+                        Double(y) >= y0.rounded(.down) - 1 && Double(y) < y1.rounded(.up) + 1, "(\(x), \(y)) changed")
+            }
+        }
+        #expect(changed > 0)
+        await host.advance(by: 1)
+        #expect(host.lines[0] == "‹ Z" + row("D", at: 11, width: 27))
+    }
+}
