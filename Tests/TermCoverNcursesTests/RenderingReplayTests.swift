@@ -37,6 +37,45 @@ struct RenderingReplayTests {
         return found
     }
 
+    @Test("a NavigationStack push and pop at 80x24 and 200x60: libvterm equals the composed canvas after each frame, and the root comes back cell for cell",
+          arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func navigationFramesReplay(_ size: Size) throws {
+        let terminal = try NcursesTerminal.headless(size: size)
+        defer { terminal.restore() }
+        let vterm = VTermScreen(size: size)
+        vterm.feed(terminal.takeOutput())
+        let clock = ManualClock()
+        var environment = EnvironmentValues()
+        environment.colorSupport = terminal.colorSupport
+        let host = ViewHost(ReplayNavigation(), size: size, clock: clock, environment: environment)
+        let driver = FrameDriver(host: host, terminal: terminal, clock: clock)
+        driver.renderIfNeeded()
+        driver.renderIfNeeded()
+        vterm.feed(terminal.takeOutput())
+        let root = host.canvas
+        #expect(mismatches(vterm, root).isEmpty)
+        var frames = 0
+        for key in [Key.return, .escape] {
+            host.send(.key(key))
+            var step = 0
+            while true {
+                driver.renderIfNeeded()
+                vterm.feed(terminal.takeOutput())
+                let wrong = mismatches(vterm, host.canvas)
+                #expect(wrong.isEmpty, "\(key) frame \(step): \(wrong.joined(separator: "\n"))")
+                if !wrong.isEmpty { return }
+                frames += 1
+                step += 1
+                guard host.needsFrame, step < 200 else { break }
+                clock.advance(by: 1.0 / 60)
+            }
+            if key == .return { #expect(host.canvas.lines[0].contains("Row 0"), "the detail page is on top") }
+        }
+        #expect(frames > 30, "both motions drawn frame by frame")
+        #expect(host.canvas == root, "no afterimage after the pop")
+        #expect(vterm.lines == root.lines)
+    }
+
     @Test("every gallery transition, presented and dismissed at 80x24: libvterm equals the composed canvas after each frame",
           arguments: DemoTransition.allCases)
     func coverFramesReplay(_ transition: DemoTransition) throws {
@@ -141,4 +180,23 @@ struct RenderingReplayTests {
         #expect(distinct.count == 10_000)
     }
 }
+}
+
+/// A list of rows that push a detail page of text, for the replay test.
+private struct ReplayNavigation: View {
+    var body: some View {
+        NavigationStack {
+            List(0..<40, id: \.self) { n in NavigationLink("Row \(n) of a list long enough to scroll", value: n) }
+                .navigationTitle("Rows")
+                .navigationDestination(for: Int.self) { n in
+                    VStack(alignment: .leading) {
+                        ForEach(0..<12, id: \.self) { line in
+                            Text("Line \(line) of row \(n): a page of text that slides over the list.")
+                        }
+                    }
+                    .navigationTitle("Row \(n)")
+                    .toolbar { ToolbarItem { Button("Edit") {} } }
+                }
+        }
+    }
 }
