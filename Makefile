@@ -33,11 +33,18 @@ run: deps
 	$(SWIFT) build --product cover-demo
 	@$$($(SWIFT) build --show-bin-path)/cover-demo $(ARGS)
 
-# A settings screen with a sheet, an alert and a confirmation dialog
-# (Sources/everyday-example): everyday SwiftUI code, live in this terminal.
+# Everyday SwiftUI apps written as for iOS (Sources/Examples), live in this
+# terminal: `make example NAME=library`. Without NAME, the list.
+EXAMPLES := $(notdir $(wildcard Sources/Examples/*))
 example: deps
-	$(SWIFT) build --product everyday-example
-	@$$($(SWIFT) build --show-bin-path)/everyday-example $(ARGS)
+	@if [ -z "$(NAME)" ]; then \
+		echo "make example NAME=<name>, one of:"; \
+		for e in $(EXAMPLES); do echo "  $$(head -n 1 Sources/Examples/$$e/main.swift | cut -c4-)"; done; \
+	elif [ ! -d "Sources/Examples/$(NAME)" ]; then \
+		echo "make: no example named '$(NAME)' (one of: $(EXAMPLES))" >&2; exit 2; \
+	else \
+		$(SWIFT) build --product example-$(NAME) && $$($(SWIFT) build --show-bin-path)/example-$(NAME) $(ARGS); \
+	fi
 
 test: test-deps
 	$(SWIFT) build --build-tests

@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The example apps in Sources/Examples.
+let examples = ["settings", "seed", "library", "tabs"]
+
 let package = Package(
     name: "TermCover",
     products: [
@@ -28,8 +31,6 @@ let package = Package(
         .executableTarget(name: "cover-bench", dependencies: ["CoverDemoKit", "TermCover"]),
         // The live benchmark's scene, on the public API alone (`make bench` runs it beside a Python curses copy).
         .executableTarget(name: "cover-live-scene", dependencies: ["TermCover"]),
-        // A small settings screen written as a SwiftUI user would: sheet, alert, confirmation dialog (`make example`).
-        .executableTarget(name: "everyday-example", dependencies: ["TermCover"]),
         // Test-only: small live programs the tests run on a pty (see Tests/TermCoverNcursesTests/LiveRuntimeTests).
         .executableTarget(name: "termcover-probe", dependencies: ["TermCover"]),
         .testTarget(name: "TermCoverCoreTests", dependencies: ["TermCoverCore", "TermCoverTesting"]),
@@ -38,3 +39,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Everyday SwiftUI apps, written as for iOS, one executable each
+// (`make example NAME=…`; `make example` lists them).
+for name in examples {
+    package.targets.append(.executableTarget(name: "example-\(name)", dependencies: ["TermCover"],
+                                             path: "Sources/Examples/\(name)"))
+}

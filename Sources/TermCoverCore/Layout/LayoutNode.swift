@@ -101,6 +101,12 @@ class LayoutNode {
     }
     /// Handles a key while the node has focus; true when handled.
     func handleFocusedKey(_ key: Key) -> Bool { false }
+    /// Goes back a page in the innermost navigation stack of this subtree
+    /// that can (Esc or Backspace that nothing focused took, wherever
+    /// focus is: on a tab bar, say); true when one did.
+    func popInnermostNavigation() -> Bool {
+        children.contains { $0.popInnermostNavigation() }
+    }
     /// Handles a key passed to it along the responder chain; true when handled.
     func handleKey(_ key: Key) -> Bool { false }
 

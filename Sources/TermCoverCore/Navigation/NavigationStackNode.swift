@@ -39,9 +39,14 @@ final class NavigationStackNode: LayoutNode {
         for page in pages { page.draw(into: &canvas, context) }
     }
 
-    /// Esc, and Backspace that no control took, go back a page.
+    /// Esc, and Backspace that no control took, go back a page: in a
+    /// stack inside the top page first.
     override func handleKey(_ key: Key) -> Bool {
         guard key == .escape || key == .delete else { return false }
         return model.popTop()
+    }
+
+    override func popInnermostNavigation() -> Bool {
+        super.popInnermostNavigation() || model.popTop()
     }
 }

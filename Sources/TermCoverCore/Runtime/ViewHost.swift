@@ -218,6 +218,7 @@ public final class ViewHost {
         if layer.fireKeyboardShortcut(key) { return true }
         for node in chain where node.handleKey(key) { return true }
         if layer.scrollLoneScrollView(key) { return true }
+        if key == .escape || key == .delete, layer.popInnermostNavigation() { return true }
         if key == .escape, presentations.dismissTopInteractively() { return true }
         return false
     }

@@ -101,3 +101,32 @@ struct TabViewTests {
         #expect(host.lines == [row("", at: 0), row("", at: 0), row("no bar", at: 12), row("", at: 0), row("", at: 0), row("", at: 0)])
     }
 }
+
+/// A tab holding a navigation stack whose pushed page has no control.
+private struct StackInTab: View {
+    var body: some View {
+        TabView {
+            NavigationStack {
+                NavigationLink("open", value: 1)
+                    .navigationDestination(for: Int.self) { _ in Text("plain page").navigationTitle("P") }
+            }
+            .tabItem { Text("A") }
+            Text("b").tabItem { Text("B") }
+        }
+    }
+}
+
+@MainActor
+@Suite("TabView with navigation stacks")
+struct TabNavigationTests {
+    @Test("Esc goes back in the selected tab's stack even when the tab bar has focus")
+    func escWithFocusOnTheBar() async {
+        let host = TestHost(StackInTab(), size: size)
+        host.press(.return)
+        await host.advance(by: 1)
+        #expect(host.lines[2] == row("plain page", at: 10))
+        host.press(.escape)
+        await host.advance(by: 1)
+        #expect(host.lines[1] == row("open", at: 13))
+    }
+}

@@ -1,3 +1,4 @@
+// settings: a form of rows with a sheet, an alert and a confirmation dialog
 import TermCover
 
 // Everyday SwiftUI in the terminal: a small settings screen, written as a
