@@ -179,17 +179,21 @@ struct GalleryReliabilityTests {
         }
     }
 
-    @Test("10,000 random gallery keys with resizes and waits end with consistent phases, no orphan covers and the screen equal to the canvas")
+    /// 2,000 keys in `make test`; `make soak` (TERMCOVER_SOAK=1) presses 10,000.
+    private static let mashedKeys = ProcessInfo.processInfo.environment["TERMCOVER_SOAK"] == nil ? 2_000 : 10_000
+
+    @Test("thousands of random gallery keys with resizes and waits end with consistent phases, no orphan covers and the screen equal to the canvas")
     func keyMashing() async {
+        let total = Self.mashedKeys
         var rng = SeededRandom(seed: 0x7E5C_0E4E)
         let t = TestHost(GalleryView(transition: .cover, duration: 0.2), size: Self.normal)
         var keys = 0, resizes = 0, maxDepth = 0, mismatches = 0, idleLevels = 0
         let started = Date()
-        while keys < 10_000 {
+        while keys < total {
             switch randomStep(&rng) {
             case .keys(let burst):
-                for key in burst.prefix(10_000 - keys) { t.host.send(.key(key)) }
-                keys += min(burst.count, 10_000 - keys)
+                for key in burst.prefix(total - keys) { t.host.send(.key(key)) }
+                keys += min(burst.count, total - keys)
                 t.renderIfNeeded()
             case .resize(let size):
                 t.resize(to: size)
