@@ -81,6 +81,9 @@ public enum TerminalRunner {
                                     configure: (@MainActor (ViewHost, FrameDriver, FrameLoop) -> Void)? = nil) async throws {
         let terminal = try NcursesTerminal.live()
         defer { terminal.restore() }
+        // Live date texts (`Text(date, style: .relative)`) count from the wall clock now.
+        var environment = environment
+        if environment.clockOrigin == EnvironmentValues().clockOrigin { environment.clockOrigin = Date() }
         let runtime = AppRuntime(view, terminal: terminal, clock: SystemClock(), fps: fps, environment: environment)
         let loop = runtime.makeLoop(events: terminal)
         // Only where the loop that fires the timer is running, and runs the main actor.

@@ -61,11 +61,38 @@ enum TextWrapping {
     }
 
     /// `row` cut to `width` columns, ending in "…" when anything was cut.
-    static func truncate(_ row: String, width: Int) -> String {
+    static func truncate(_ row: String, width: Int, mode: Text.TruncationMode = .tail) -> String {
         if row.terminalWidth <= width { return row }
         if width <= 0 { return "" }
-        var body = split(row, at: width - 1).0
-        while body.hasSuffix(" ") { body.removeLast() }
-        return body + "…"
+        switch mode {
+        case .tail:
+            var body = split(row, at: width - 1).0
+            while body.hasSuffix(" ") { body.removeLast() }
+            return body + "…"
+        case .head:
+            var tail = suffix(of: row, width: width - 1)
+            while tail.hasPrefix(" ") { tail.removeFirst() }
+            return "…" + tail
+        case .middle:
+            // The start gets the odd column, as a middle cut keeps the name's beginning.
+            let room = width - 1
+            var start = split(row, at: room - room / 2).0
+            var end = suffix(of: row, width: room / 2)
+            while start.hasSuffix(" ") { start.removeLast() }
+            while end.hasPrefix(" ") { end.removeFirst() }
+            return start + "…" + end
+        }
+    }
+
+    /// The end of `row` that fits in `width` columns.
+    static func suffix(of row: String, width: Int) -> String {
+        var tail: [Character] = [], used = 0
+        for c in row.reversed() {
+            let w = CharacterWidth.of(c)
+            if used + w > width { break }
+            tail.append(c)
+            used += w
+        }
+        return String(tail.reversed())
     }
 }

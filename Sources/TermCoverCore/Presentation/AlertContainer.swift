@@ -35,6 +35,9 @@ struct AlertContainer: View, PrimitiveView {
             // A dialog always offers a way out, as on iPhone.
             actionNodes += buttons.resolve(Button("Cancel", role: .cancel) {}, at: .name("cancel"))
         }
+        // Text fields go on rows of their own above the buttons, as on iOS.
+        let fields = actionNodes.filter(\.buttonNodes.isEmpty)
+        actionNodes.removeAll(where: \.buttonNodes.isEmpty)
         // Cancel goes last, so that the first button, which takes focus first, is the default action.
         let ordered = actionNodes.filter { !$0.hasCancelButton } + actionNodes.filter(\.hasCancelButton)
         _ = context.takeModalBackground()
@@ -46,6 +49,10 @@ struct AlertContainer: View, PrimitiveView {
             if showsTitle { Text(title).bold() }
             if let message { message.foregroundColor(.gray) }
             if showsTitle || message != nil { Text(" ") }
+            if !fields.isEmpty {
+                ResolverView { _ in [StackNode(axis: .vertical, alignment: .center, spacing: 0, children: fields)] }
+                Text(" ")
+            }
             ResolverView { _ in [row] }
         }
         .padding(.horizontal, 2)

@@ -32,8 +32,10 @@ final class SheetState {
     var nextDetents: Set<PresentationDetent>?
     var nextSelection: Binding<PresentationDetent>?
     var nextDragIndicator: Visibility?
+    var nextSizing: PresentationSizing?
 
     fileprivate func reset() {
+        nextSizing = nil
         nextDetents = nil
         nextSelection = nil
         nextDragIndicator = nil
@@ -66,13 +68,32 @@ struct SheetContainer: View, PrimitiveView {
         let selection = state.nextSelection
         var current = selection?.wrappedValue ?? chosen.value ?? detents[0]
         if !detents.contains(current) { current = detents[0] }
-        let rows = context.graph.animatedValue(Double(current.rows(onScreenOf: screenHeight)),
+        let indicator = state.nextDragIndicator ?? .automatic
+        let showsGrabber = indicator == .visible || (indicator == .automatic && detents.count > 1)
+        let grabberRows = showsGrabber ? 1 : 0
+        let contentNode = single(contentNodes)
+        let ideal = contentNode.sizeThatFits(ProposedViewSize(width: context.environment.screenSize.width, height: nil)).height
+        // `.fitted` is as tall as the content; otherwise the detent says.
+        let targetRows = state.nextSizing == .fitted
+            ? min(screenHeight, ideal + grabberRows)
+            : current.rows(onScreenOf: screenHeight)
+        let rows = context.graph.animatedValue(Double(targetRows),
                                                at: context.path.appending(.name("rows")), transaction: context.transaction)
         let frameRows = Int(rows.rounded(.up))
 
-        let indicator = state.nextDragIndicator ?? .automatic
-        let showsGrabber = indicator == .visible || (indicator == .automatic && detents.count > 1)
-        var rowsInside = [FlexibleFrameNode(single(contentNodes), .fill) as LayoutNode]
+        // Content taller than its detent scrolls, so its last control can always be reached.
+        let inside: LayoutNode
+        if ideal > targetRows - grabberRows {
+            let offset = context.graph.stateBox(at: context.path.appending(.name("scroll")), initial: Point(x: 0, y: 0))
+            let revealedPath = context.path.appending(.name("revealed"))
+            let revealed = context.graph.exchangeMemory(at: revealedPath, context.focusedPath as Any) as? ViewPath
+            inside = ScrollNode(contentNode, axes: .vertical, showsIndicators: true, offset: offset,
+                                path: context.path.appending(.name("scroll")), focusedPath: context.focusedPath,
+                                revealedFocus: revealed)
+        } else {
+            inside = FlexibleFrameNode(contentNode, .fill)
+        }
+        var rowsInside = [inside]
         if showsGrabber {
             rowsInside.insert(single(context.resolve(Text("━━━━━").foregroundColor(.gray), at: .name("grabber"))), at: 0)
         }

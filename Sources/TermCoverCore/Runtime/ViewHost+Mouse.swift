@@ -26,10 +26,7 @@ extension ViewHost {
             return chain.contains { $0.scrollWheel(by: event.kind == .wheelUp ? -1 : 1) }
         case (.press, .left):
             mouseTracking.pressedAt = event.location
-            if let focus = chain.lazy.compactMap(\.focusPath).first, focus != focusedPath {
-                focusedPath = focus
-                graph.setNeedsFrame()
-            }
+            if let focus = chain.lazy.compactMap(\.focusPath).first { moveFocus(to: focus) }
             return true
         case (.release, .left), (.release, .none):
             guard let pressed = mouseTracking.pressedAt else { return false }

@@ -24,6 +24,9 @@ public final class ViewHost {
     let presentations = PresentationStack()
     /// The focused view's path, if any.
     var focusedPath: ViewPath?
+    /// True once the app took focus away (`@FocusState` set to nil): no
+    /// control gets it back by itself until Tab or a click.
+    private var focusResigned = false
     /// The active layer's index when focus was last kept (see `updateFocus`).
     private var focusLayerIndex = 0
     /// The control each layer below the active one had when a cover went over it.
@@ -155,6 +158,7 @@ public final class ViewHost {
             layer.place(in: screen)
         }
         updateFocus()
+        if let layer = activeLayer { syncFocusState(reachable: focusables(in: layer)) }
         for layer in layers.dropFirst() {
             layer.draw(into: &drawn, draw)
         }
@@ -269,12 +273,29 @@ public final class ViewHost {
             }
         }
         if let f = focusedPath, all.contains(f) { return }
+        if focusResigned, focusedPath == nil { return }
         let old = focusedPath
         focusedPath = all.first
         if old != focusedPath { graph.setNeedsFrame() }
     }
 
+    /// Focuses the control at `path` (the app asked, through `@FocusState`).
+    func moveFocus(to path: ViewPath) {
+        focusResigned = false
+        guard focusedPath != path else { return }
+        focusedPath = path
+        graph.setNeedsFrame()
+    }
+
+    /// Leaves no control focused until Tab or a click gives one focus.
+    func resignFocus() {
+        focusResigned = true
+        focusedPath = nil
+        graph.setNeedsFrame()
+    }
+
     private func moveFocus(in layer: LayoutNode, forward: Bool) {
+        focusResigned = false
         let all = focusables(in: layer)
         guard !all.isEmpty else { return }
         let i = focusedPath.flatMap { all.firstIndex(of: $0) } ?? (forward ? -1 : 0)

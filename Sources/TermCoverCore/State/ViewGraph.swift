@@ -49,6 +49,8 @@ public final class ViewGraph {
     let matchedGeometry = MatchedGeometryGroups()
     /// Frames views asked for at a later time (`ProgressView()`'s spinner).
     let wakeUps = FrameWakeUps()
+    /// The controls bound to `@FocusState`s this frame (`.focused`).
+    var focusTargets: [FocusTarget] = []
 
     /// Creates an empty graph.
     public init() {}
@@ -100,6 +102,7 @@ public final class ViewGraph {
         let start = clock.beginFrame(at: time)
         reuse.beginFrame(clock.frameNumber, startedClean: start.startedClean)
         readsMotion = false
+        focusTargets = []
         inPlace.beginFrame()
         for group in start.transaction.completions where !completions.contains(where: { $0 === group }) {
             completions.append(group)

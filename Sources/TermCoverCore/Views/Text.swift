@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text, as in SwiftUI: it wraps at word boundaries to the width it is
 /// offered, truncates with "…" when it runs out of rows, and measures CJK
 /// and emoji as two columns.
@@ -5,6 +7,8 @@ public struct Text: View, PrimitiveView {
     public typealias Body = Never
     /// The text's pieces, one per `Text` joined with `+`, each with its own style.
     var runs: [Run]
+    /// A date shown in a `DateStyle`, which depends on when it is drawn.
+    var dateStyle: (date: Date, style: DateStyle)?
 
     /// A piece of text with the style its own modifiers gave it.
     struct Run: Hashable {
@@ -18,11 +22,10 @@ public struct Text: View, PrimitiveView {
     /// The whole text, unstyled.
     var content: String { runs.map(\.string).joined() }
 
-    /// Creates text that shows `content` verbatim (control characters are
-    /// shown as symbols, never sent to the terminal).
-    public init(_ content: String) { runs = [Run(string: content)] }
-
-    /// Creates text from any string.
+    /// Creates text that shows `content` verbatim, as SwiftUI shows a
+    /// string that is not a literal (control characters are shown as
+    /// symbols, never sent to the terminal). A literal goes to
+    /// `init(_: LocalizedStringKey)`, whose literal parts are Markdown.
     public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
 
     /// Text in bold.
@@ -61,6 +64,22 @@ public struct Text: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let environment = context.environment
+        var runs = self.runs
+        if let (date, style) = dateStyle {
+            let now = environment.clockOrigin.addingTimeInterval(context.graph.now)
+            runs[0].string = Self.string(for: date, style: style, now: now)
+            if style.isLive {
+                // Drawn again at the next whole second of the distance.
+                let next = context.graph.now + 1 - (abs(date.timeIntervalSince(now))).truncatingRemainder(dividingBy: 1)
+                let tick = context.graph.stateBox(at: context.path.appending(.name("tick")), initial: 0)
+                context.graph.wakeUps.schedule(at: next, for: context.path) { tick.set(tick.value &+ 1) }
+                _ = tick.value
+            }
+        }
+        if let textCase = environment.textCase {
+            for i in runs.indices { runs[i].string = textCase == .uppercase ? runs[i].string.uppercased() : runs[i].string.lowercased() }
+        }
+        let content = runs.map(\.string).joined()
         let styles = runs.map { run in
             var style = environment.textStyle
             style.attributes.formUnion(run.attributes)
@@ -68,9 +87,11 @@ public struct Text: View, PrimitiveView {
             if let color = run.color { style.foreground = color }
             return style
         }
-        return [TextNode(text: content, style: styles[0], lineLimit: environment.lineLimit,
-                         alignment: environment.multilineTextAlignment,
-                         runs: styles.count > 1 && Set(styles).count > 1 ? zip(runs, styles).map { ($0.string, $1) } : nil)]
+        let node = TextNode(text: content, style: styles[0], lineLimit: environment.lineLimit,
+                            alignment: environment.multilineTextAlignment,
+                            runs: styles.count > 1 && Set(styles).count > 1 ? zip(runs, styles).map { ($0.string, $1) } : nil)
+        node.truncationMode = environment.truncationMode
+        return [node]
     }
 }
 
@@ -80,6 +101,8 @@ final class TextNode: LayoutNode {
     let style: Style
     let lineLimit: Int?
     let alignment: TextAlignment
+    /// Where a line that does not fit is cut.
+    var truncationMode = Text.TruncationMode.tail
     private var laidOut: [String] = []
     /// The style of each character of `text`, for joined texts with more than one style.
     private let characterStyles: [Style]?
@@ -101,7 +124,7 @@ final class TextNode: LayoutNode {
             // The last row shows as much of the rest as fits, then "…".
             let rest = rows[(limit - 1)...].joined(separator: " ")
             rows = Array(rows.prefix(limit - 1))
-            rows.append(TextWrapping.truncate(rest, width: width ?? Int.max))
+            rows.append(TextWrapping.truncate(rest, width: width ?? Int.max, mode: truncationMode))
         }
         return rows
     }

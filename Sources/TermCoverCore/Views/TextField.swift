@@ -30,6 +30,14 @@ public struct TextField: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        context.textFieldNodes(text: text, placeholder: placeholder, secure: false)
+    }
+}
+
+extension ResolveContext {
+    /// A text field's node here: plain, or masked for a `SecureField`.
+    func textFieldNodes(text: Binding<String>, placeholder: String, secure: Bool) -> [LayoutNode] {
+        let context = self
         let enabled = context.environment.isEnabled
         let focused = enabled && context.focusedPath == context.path
         let cursor = context.graph.stateBox(at: context.path.appending(.name("cursor")), initial: Int.max)
@@ -40,6 +48,7 @@ public struct TextField: View, PrimitiveView {
         let node = TextFieldNode(text: text, placeholder: placeholder, cursor: cursor, scroll: scroll,
                                  focused: focused, style: style, path: enabled ? context.path : nil,
                                  submit: context.environment.submitActions)
+        node.secure = secure
         node.onScroll = { [graph = context.graph] s in _ = graph.exchangeMemory(at: scrollPath, s) }
         return [node]
     }
@@ -55,8 +64,15 @@ final class TextFieldNode: LayoutNode {
     let path: ViewPath?
     let submit: [@MainActor () -> Void]
     var onScroll: (@MainActor (Int) -> Void)?
+    /// True for a `SecureField`: every character is drawn as a bullet, so
+    /// the text is never on the canvas (nor in a frame, nor a recording).
+    var secure = false
     /// The first character shown.
     private var scroll: Int
+
+    private static let bullet: Character = "•"
+    private func shown(_ c: Character) -> Character { secure ? Self.bullet : ControlCharacters.visible(c) }
+    private func width(_ c: Character) -> Int { secure ? 1 : CharacterWidth.of(c) }
 
     init(text: Binding<String>, placeholder: String, cursor: StateBox<Int>, scroll: Int, focused: Bool,
          style: Style, path: ViewPath?, submit: [@MainActor () -> Void]) {
@@ -81,7 +97,8 @@ final class TextFieldNode: LayoutNode {
     override func computeSize(_ p: ProposedViewSize) -> Size {
         // Greedy sideways as SwiftUI's field is; its ideal width fits the
         // text or the placeholder and the cursor's cell.
-        let ideal = max(text.wrappedValue.terminalWidth, placeholder.terminalWidth) + 1
+        let textWidth = secure ? text.wrappedValue.count : text.wrappedValue.terminalWidth
+        let ideal = max(textWidth, placeholder.terminalWidth) + 1
         let width = p.width.map { $0 == .max ? ideal : $0 } ?? ideal
         return Size(width: width, height: 1)
     }
@@ -89,7 +106,7 @@ final class TextFieldNode: LayoutNode {
     override func place(in rect: Rect) {
         frame = rect
         let (characters, at) = state
-        let widths = characters.map { CharacterWidth.of($0) }
+        let widths = characters.map(width)
         scroll = min(scroll, at)
         // The cursor's own cell (a character's, or one past the end) must fit too.
         let cursorWidth = at < widths.count ? widths[at] : 1
@@ -107,8 +124,8 @@ final class TextFieldNode: LayoutNode {
         }
         var x = frame.x
         for i in scroll..<max(scroll, characters.count) where x < frame.maxX {
-            let w = CharacterWidth.of(characters[i])
-            canvas.put(ControlCharacters.visible(characters[i]), width: w, x: x, y: frame.y,
+            let w = width(characters[i])
+            canvas.put(shown(characters[i]), width: w, x: x, y: frame.y,
                        style: focused && i == at ? reversed : style, clip: frame)
             x += w
         }

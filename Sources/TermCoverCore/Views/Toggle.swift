@@ -4,6 +4,7 @@
 /// `◉`/`○` pair is one cell in some fonts and two in others, and looks alike
 /// in a monochrome terminal), and it is what terminal forms have long shown.
 /// Focused, the box is in reverse video; disabled, it is dim and takes no focus.
+/// In a `Form` row the label leads and the box ends the row.
 public struct Toggle<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let isOn: Binding<Bool>
@@ -24,8 +25,11 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         var boxStyle = inner.environment.textStyle
         if focused { boxStyle.attributes.insert(.reverse) }
         let box = TextNode(text: isOn.wrappedValue ? "[x]" : "[ ]", style: boxStyle, lineLimit: 1, alignment: .leading)
-        let row = StackNode(axis: .horizontal, alignment: .center, spacing: 1,
-                            children: [box, single(inner.resolve(label, at: .name("label")))])
+        let labelNode = single(inner.resolve(label, at: .name("label")))
+        // In a form row the box goes to the trailing edge, where iOS puts the switch.
+        let row: LayoutNode = context.environment.isFormRow
+            ? AccessoryRowNode(label: labelNode, accessory: box)
+            : StackNode(axis: .horizontal, alignment: .center, spacing: 1, children: [box, labelNode])
         return [ToggleNode(row, path: enabled ? context.path : nil, isOn: isOn)]
     }
 }

@@ -9,6 +9,8 @@ struct ViewListElement {
     let id: AnyHashable
     let view: AnyView
     let traits: ViewTraits
+    /// The child's parts when it is a `Section`, for a `Form` or `List`.
+    var section: SectionContent?
 }
 
 /// What a child's modifiers say about it to its container.
@@ -57,7 +59,8 @@ func appendViewListElements<V: View>(of view: V, id: [AnyHashable], to list: ino
     if view is EmptyView { return }
     var traits = ViewTraits()
     (view as? ViewTraitSource)?.readTraits(into: &traits)
-    list.append(ViewListElement(id: AnyHashable(id), view: AnyView(view), traits: traits))
+    list.append(ViewListElement(id: AnyHashable(id), view: AnyView(view), traits: traits,
+                                section: (view as? SectionParts)?.sectionContent))
 }
 
 extension TupleView: ViewListSource {

@@ -1,0 +1,90 @@
+/// A group of rows with a header and a footer, as SwiftUI's `Section`: in a
+/// `Form` (or a `List`) drawn as a titled group; elsewhere its rows, header
+/// and footer simply one after another.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let header: Parent?
+    let footer: Footer?
+    let content: Content
+
+    /// A section with a header and a footer.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.footer = footer
+        self.content = content()
+    }
+
+    /// A section with header and footer views (iOS 15's order).
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.init(header: header(), footer: footer(), content: content)
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let body = VStack(alignment: .leading, spacing: 0) {
+            if let header { header.foregroundColor(.secondary) }
+            content
+            if let footer { footer.foregroundColor(.secondary) }
+        }
+        return context.resolve(body, at: .name("section"))
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.header = header
+        footer = nil
+        self.content = content()
+    }
+
+    /// A section with a header view.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), content: content)
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer.
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        header = nil
+        self.footer = footer
+        self.content = content()
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section with neither header nor footer.
+    public init(@ViewBuilder content: () -> Content) {
+        header = nil
+        footer = nil
+        self.content = content()
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section titled `title`.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content)
+    }
+}
+
+/// A section's header, footer and rows, found without resolving it.
+@MainActor
+struct SectionContent {
+    let header: AnyView?
+    let footer: AnyView?
+    let rows: [ViewListElement]
+}
+
+/// What a `Form` needs of a section.
+@MainActor
+protocol SectionParts {
+    var sectionContent: SectionContent { get }
+}
+
+extension Section: SectionParts {
+    var sectionContent: SectionContent {
+        SectionContent(header: header.map { AnyView($0) }, footer: footer.map { AnyView($0) },
+                       rows: viewListElements(of: content))
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+extension Text {
+    /// How `Text(_:style:)` shows a date, as SwiftUI's `Text.DateStyle`.
+    public struct DateStyle: Hashable, Sendable {
+        enum Kind: Hashable, Sendable { case time, date, relative, offset, timer }
+        let kind: Kind
+        /// The time of day: "3:07 PM".
+        public static let time = DateStyle(kind: .time)
+        /// The day: "June 3, 2026".
+        public static let date = DateStyle(kind: .date)
+        /// How far from now, in the two largest units: "2 hr, 5 min". Updates as time passes.
+        public static let relative = DateStyle(kind: .relative)
+        /// The signed distance from now: "+2 hours", "-5 minutes". Updates as time passes.
+        public static let offset = DateStyle(kind: .offset)
+        /// A running clock of the distance: "2:05", "1:02:05". Updates every second.
+        public static let timer = DateStyle(kind: .timer)
+
+        /// True for the styles that change as time passes.
+        var isLive: Bool { kind == .relative || kind == .offset || kind == .timer }
+    }
+
+    /// Text showing `date` in `style`, as SwiftUI's `Text(_:style:)`. The
+    /// live styles (`.relative`, `.offset`, `.timer`) draw again each
+    /// second, on the host's clock (the environment's `now`).
+    public init(_ date: Date, style: DateStyle) {
+        self.init(verbatim: "")
+        dateStyle = (date, style)
+    }
+
+    /// The words for `date` seen at `now` in `style`.
+    static func string(for date: Date, style: DateStyle, now: Date, locale: Locale = .current) -> String {
+        switch style.kind {
+        case .time:
+            return date.formatted(date: .omitted, time: .shortened)
+        case .date:
+            return date.formatted(date: .long, time: .omitted)
+        case .relative:
+            return relative(Int(abs(date.timeIntervalSince(now)).rounded(.down)))
+        case .offset:
+            let seconds = Int(date.timeIntervalSince(now).rounded(.towardZero))
+            let (amount, unit) = largestUnit(abs(seconds))
+            return (seconds < 0 ? "-" : "+") + "\(amount) \(unit)\(amount == 1 ? "" : "s")"
+        case .timer:
+            let s = Int(abs(date.timeIntervalSince(now)).rounded(.down))
+            let h = s / 3600, m = (s % 3600) / 60, sec = s % 60
+            return h > 0 ? String(format: "%d:%02d:%02d", h, m, sec) : String(format: "%d:%02d", m, sec)
+        }
+    }
+
+    /// SwiftUI's relative style: the two largest non-zero units, abbreviated.
+    private static func relative(_ seconds: Int) -> String {
+        let units: [(Int, String)] = [(86_400 * 7, "wk"), (86_400, "day"), (3600, "hr"), (60, "min"), (1, "sec")]
+        var parts: [String] = []
+        var rest = seconds
+        for (size, name) in units where rest >= size && parts.count < 2 {
+            let n = rest / size
+            rest -= n * size
+            parts.append("\(n) \(name)\(name == "day" && n != 1 ? "s" : name == "wk" && n != 1 ? "s" : "")")
+        }
+        return parts.isEmpty ? "0 sec" : parts.joined(separator: ", ")
+    }
+
+    private static func largestUnit(_ seconds: Int) -> (Int, String) {
+        if seconds >= 86_400 { return (seconds / 86_400, "day") }
+        if seconds >= 3600 { return (seconds / 3600, "hour") }
+        if seconds >= 60 { return (seconds / 60, "minute") }
+        return (seconds, "second")
+    }
+}
+
+struct NowKey: EnvironmentKey {
+    /// The wall-clock date at the host's time 0; the host adds its clock to it.
+    static let defaultValue = Date(timeIntervalSince1970: 0)
+}
+
+extension EnvironmentValues {
+    /// The wall-clock date when the host's clock read 0, which live date
+    /// texts add the clock's time to: a live run sets it from the system
+    /// clock as it starts, a test sets it to what it likes.
+    public var clockOrigin: Date {
+        get { self[NowKey.self] }
+        set { self[NowKey.self] = newValue }
+    }
+}
