@@ -26,6 +26,7 @@ public struct Text: View, PrimitiveView {
     /// string that is not a literal (control characters are shown as
     /// symbols, never sent to the terminal). A literal goes to
     /// `init(_: LocalizedStringKey)`, whose literal parts are Markdown.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
 
     /// Text in bold.
@@ -122,7 +123,8 @@ final class TextNode: LayoutNode {
         if let h = p.height, h != .max { limit = min(limit, max(1, h)) }
         if rows.count > limit {
             // The last row shows as much of the rest as fits, then "…".
-            let rest = rows[(limit - 1)...].joined(separator: " ")
+            // One line cuts the text itself: rows of a word split to fit lose where it was split.
+            let rest = limit == 1 ? text.replacingOccurrences(of: "\n", with: " ") : rows[(limit - 1)...].joined(separator: " ")
             rows = Array(rows.prefix(limit - 1))
             rows.append(TextWrapping.truncate(rest, width: width ?? Int.max, mode: truncationMode))
         }
