@@ -190,3 +190,36 @@ struct AlertTests {
         #expect(log.events == [])
     }
 }
+
+/// An alert with a text field and two buttons, as SwiftUI code writes one.
+private struct FieldAlert: View {
+    @State var shows = true
+    @State var name = ""
+    var body: some View {
+        Text("base")
+            .alert("Rename", isPresented: $shows) {
+                TextField("Name", text: $name)
+                Button("OK") {}
+                Button("Cancel", role: .cancel) {}
+            } message: {
+                Text("A new name")
+            }
+    }
+}
+
+@MainActor
+@Suite("alert with a text field")
+struct AlertTextFieldTests {
+    @Test("an alert's TextField goes on its own row, above the buttons side by side, and takes focus and keys")
+    func fieldRow() async {
+        let host = TestHost(FieldAlert(), size: Size(width: 40, height: 14), fps: 30)
+        await host.advance(by: 1)
+        let lines = host.lines
+        let field = lines.firstIndex { $0.contains("Name") }
+        let buttons = lines.firstIndex { $0.contains("OK") && $0.contains("Cancel") }
+        #expect(field != nil && buttons != nil)
+        if let field, let buttons { #expect(field < buttons, "the field above the buttons") }
+        host.type("kim")
+        #expect(host.lines.contains { $0.contains("kim") })
+    }
+}

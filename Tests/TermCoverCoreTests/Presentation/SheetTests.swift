@@ -290,3 +290,54 @@ struct SheetTests {
         #expect(host.lines == Array(base[0..<8]) + [centered("item 2", in: width), blank])
     }
 }
+
+/// A sheet at .medium whose content is taller than half the screen.
+private struct TallSheet: View {
+    @State var shows = true
+    let log: EventLog
+    var body: some View {
+        Text("base")
+            .sheet(isPresented: $shows) {
+                VStack(spacing: 0) {
+                    ForEach(0..<8, id: \.self) { Text("line \($0)") }
+                    Button("Last") { log.add("last") }
+                }
+                .presentationDetents([.medium])
+            }
+    }
+}
+
+@MainActor
+@Suite("sheet content taller than its detent")
+struct TallSheetTests {
+    @Test("a .medium sheet whose content is taller than its half scrolls: its last control is brought into view and works")
+    func scrollsToTheLastControl() async {
+        let log = EventLog()
+        let host = TestHost(TallSheet(log: log), size: Size(width: 20, height: 10), fps: 30)
+        await host.advance(by: 1)
+        // 9 rows in a 5-row sheet: focused, the button is scrolled into view, and the first lines out of it.
+        #expect(host.lines.contains { $0.contains("Last") })
+        #expect(!host.lines.contains { $0.contains("line 0") })
+        host.press(.return)
+        #expect(log.events == ["last"])
+        host.press(.home)
+        host.renderIfNeeded()
+        #expect(host.lines.contains { $0.contains("line 0") }, "Home scrolls back to the top")
+    }
+
+    @Test("presentationSizing(.fitted) makes the sheet as tall as its content")
+    func fitted() async {
+        struct Fitted: View {
+            @State var shows = true
+            var body: some View {
+                Text("base").sheet(isPresented: $shows) {
+                    VStack(spacing: 0) { Text("a"); Text("b"); Text("c") }.presentationSizing(.fitted)
+                }
+            }
+        }
+        let host = TestHost(Fitted(), size: Size(width: 10, height: 10), fps: 30)
+        await host.advance(by: 1)
+        #expect(Array(host.lines[7...9]).map { $0.trimmingCharacters(in: .whitespaces) } == ["a", "b", "c"])
+        #expect(host.lines[6].trimmingCharacters(in: .whitespaces) != "a")
+    }
+}
