@@ -8,6 +8,12 @@ private final class Built {
     var rows: Set<Int> = []
 }
 
+/// What lifecycle closures reported, in order.
+@MainActor
+private final class Events {
+    var all: [String] = []
+}
+
 /// A row that notes when it is built.
 private struct CountedRow: View {
     let index: Int
@@ -112,6 +118,29 @@ struct LazyStackTests {
         host.press(.end)
         host.press(.home)
         #expect(rows(host)[0] == "0: 0")
+    }
+
+    @Test("a row appears as it comes near the view and disappears when it is dropped far away")
+    func rowLifecycle() {
+        let events = Events()
+        let view = ScrollView(showsIndicators: false) {
+            LazyVStack(alignment: .leading) {
+                ForEach(0..<1_000, id: \.self) { i in
+                    Text("row \(i)")
+                        .onAppear { if i == 0 { events.all.append("appear") } }
+                        .onDisappear { if i == 0 { events.all.append("disappear") } }
+                }
+            }
+        }
+        let host = TestHost(view, size: Size(width: 8, height: 4))
+        host.renderIfNeeded()
+        #expect(events.all == ["appear"])
+        host.press(.end)
+        host.renderIfNeeded()
+        #expect(events.all == ["appear", "disappear"])
+        host.press(.home)
+        host.renderIfNeeded()
+        #expect(events.all == ["appear", "disappear", "appear"])
     }
 
     @Test("a horizontal scroll view of a LazyHStack reaches its last column")

@@ -78,8 +78,14 @@ extension ForEach: LazyContentSource {
             count: data.count, component: .key(AnyHashable(structure)),
             id: { AnyHashable(element($0)[keyPath: idPath]) },
             index: { wanted in
-                guard let typed = wanted.base as? ID, let i = data.firstIndex(where: { $0[keyPath: idPath] == typed })
-                else { return nil }
+                guard let typed = wanted.base as? ID else { return nil }
+                // A range identified by its own numbers finds one at once; any
+                // other data is searched (a key path a step: slow, but only on a
+                // proxy's scroll to a row never built).
+                if let range = data as? Range<Int>, let n = typed as? Int, (idPath as AnyKeyPath) == \Int.self {
+                    return range.contains(n) ? n - range.lowerBound : nil
+                }
+                guard let i = data.firstIndex(where: { $0[keyPath: idPath] == typed }) else { return nil }
                 return data.distance(from: data.startIndex, to: i)
             },
             resolve: { k, context in
