@@ -18,6 +18,9 @@ final class ScrollController {
     var lastMaxOffset = Point.zero
     /// The offset the last layout left the view at.
     var lastOffset = Point.zero
+    /// True after End until the content's size settles: lazy content
+    /// measures the rows it reaches there, and the end moves as it does.
+    var pinnedToEnd = false
     /// The id a `scrollPosition(id:)` binding was last written with, or
     /// last asked for: a different value in it asks to scroll.
     var position: AnyHashable?

@@ -28,6 +28,12 @@ struct ScrollMotion {
         self.shown = shown
     }
 
+    /// True while the shown offset is on its way to the target.
+    var isMoving: Bool {
+        guard let track = graph.trackBox(AnimatablePair<Double, Double>.self, at: path) else { return false }
+        return !track.isFinished(at: graph.now)
+    }
+
     /// Gives the track `newTarget` in `transaction` (none: a jump) during
     /// layout; returns what shows now. An animation started here was not
     /// seen moving while the tree resolved, so the next frame must resolve
@@ -35,9 +41,7 @@ struct ScrollMotion {
     func retarget(_ newTarget: Point, transaction: Transaction) -> Point {
         var shown = newTarget
         shown.animatableData = graph.animatedValue(newTarget.animatableData, at: path, transaction: transaction)
-        if let track = graph.trackBox(AnimatablePair<Double, Double>.self, at: path), !track.isFinished(at: graph.now) {
-            graph.setNeedsFrame()
-        }
+        if isMoving { graph.setNeedsFrame() }
         return shown
     }
 }

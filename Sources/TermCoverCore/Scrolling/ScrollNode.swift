@@ -90,13 +90,24 @@ final class ScrollNode: LayoutNode {
         var transaction = Transaction()
         if c.hasLaidOut, target != offset.value { transaction = motion.transaction }
         shown = clamped(shown)
+        c.viewport.correction = .zero
         placeContent(shown)
+        let correction = c.viewport.correction
+        if correction != .zero, !motion.isMoving {
+            // Lazy content measured rows above the view: the offset moves
+            // with them, so the same rows show (a glide goes on unanchored).
+            shown = clamped(Point(x: shown.x + correction.x, y: shown.y + correction.y))
+            target = clamped(Point(x: target.x + correction.x, y: target.y + correction.y))
+            transaction = Transaction()
+            placeContent(shown)
+        }
         var scrolledToRequest = false
         if let request = c.request {
             c.request = nil
             if !request.isDone, let f = c.targets.frame(of: request.id) {
                 request.isDone = true
                 scrolledToRequest = true
+                c.pinnedToEnd = false
                 target = scrollTarget(showing: f, anchor: request.anchor)
                 transaction = request.transaction
             }
@@ -131,7 +142,11 @@ final class ScrollNode: LayoutNode {
         var target = offset.value
         let m = maxOffset
         func at(_ a: Double, _ max: Double) -> Double { (a * max).rounded() }
-        if !c.hasLaidOut {
+        if c.pinnedToEnd {
+            if axes.contains(.vertical) { target.y = m.y } else { target.x = m.x }
+            // Settled once a layout finds the content as long as the last one did.
+            if contentSize == c.lastContentSize { c.pinnedToEnd = false }
+        } else if !c.hasLaidOut {
             if let a = anchors.initialOffset { target = Point(x: at(a.x, m.x), y: at(a.y, m.y)) }
         } else if let a = anchors.sizeChanges, contentSize != c.lastContentSize || viewport.size != c.lastViewportSize {
             // A scroll made since the last layout (a key) is the user's own: it is not undone.
@@ -284,9 +299,15 @@ final class ScrollNode: LayoutNode {
         var p = shown
         if axes.contains(.vertical) { p.y = end ? maxOffset.y : 0 } else { p.x = end ? maxOffset.x : 0 }
         move(to: p)
+        // The end of lazy content is an estimate until its last rows are measured.
+        if end {
+            controller.pinnedToEnd = true
+            motion.graph.setNeedsFrame()
+        }
     }
 
     private func move(to p: Point) {
+        controller.pinnedToEnd = false
         if p != offset.value { offset.set(p) }
     }
 

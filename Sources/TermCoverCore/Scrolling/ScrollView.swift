@@ -78,12 +78,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         viewport.offset = Point(x: max(0, shown.x), y: max(0, shown.y))
         if !controller.hasLaidOut { viewport.size = environment.screenSize }
         viewport.enclosing = environment[ScrollViewportKey.self]
+        viewport.axes = axes
         // From its end: starting at a bottom (trailing) anchor, or resting
         // at the end with a size-changes anchor there that keeps it there.
         let along: (Point) -> Double = axes.contains(.vertical) ? { $0.y } : { $0.x }
         let along2: (UnitPoint) -> Double = axes.contains(.vertical) ? { $0.y } : { $0.x }
         if !controller.hasLaidOut {
             viewport.showsEnd = anchors.initialOffset.map(along2) == 1
+        } else if controller.pinnedToEnd {
+            viewport.showsEnd = true
         } else {
             let end = along(controller.lastMaxOffset)
             viewport.showsEnd = anchors.sizeChanges.map(along2) == 1

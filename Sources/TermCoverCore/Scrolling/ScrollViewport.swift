@@ -19,6 +19,19 @@ final class ScrollViewport {
     /// The viewport of the scroll view around this one, if any: its
     /// visible cells bound this one's.
     weak var enclosing: ScrollViewport?
+    /// The axes the scroll view scrolls along.
+    var axes: Axis.Set = .vertical
+    /// How far lazy content moved what shows while it was placed: lines
+    /// above the view measured longer (or shorter) than estimated. The
+    /// scroll view moves its offset by as much, so the view stays on the
+    /// same rows.
+    var correction = Point.zero
+
+    /// Notes that content placed now moved by `cells` along `axis`.
+    func correct(by cells: Int, along axis: Axis) {
+        guard axes.contains(axis == .vertical ? .vertical : .horizontal) else { return }
+        if axis == .vertical { correction.y += Double(cells) } else { correction.x += Double(cells) }
+    }
 }
 
 /// The viewport of the innermost scroll view around a view.

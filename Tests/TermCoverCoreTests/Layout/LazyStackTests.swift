@@ -103,6 +103,31 @@ struct LazyStackTests {
         #expect(rows(host) == ["r48", "-", "r49", "-"])
     }
 
+    @Test("rows measured above the view as it scrolls back, taller than estimated, do not move what it shows")
+    func anchorsWhatShows() {
+        // Ten rows of one line, then forty of three: from the first rows the
+        // stack takes a row for a line, and learns otherwise only near the end.
+        let view = ScrollView(showsIndicators: false) {
+            LazyVStack(alignment: .leading) {
+                ForEach(0..<50, id: \.self) { i in
+                    if i < 10 { Text("r\(i)") } else { VStack(alignment: .leading) { Text("r\(i)"); Text("a"); Text("b") } }
+                }
+            }
+        }
+        let host = TestHost(view, size: Size(width: 4, height: 6))
+        host.renderIfNeeded()
+        host.press(.end)
+        host.renderIfNeeded()
+        #expect(rows(host) == ["r48", "a", "b", "r49", "a", "b"])
+        host.press(.upArrow)
+        #expect(rows(host) == ["b", "r48", "a", "b", "r49", "a"])
+        host.press(.upArrow)
+        host.press(.upArrow)
+        #expect(rows(host) == ["r47", "a", "b", "r48", "a", "b"])
+        for _ in 0..<6 { host.press(.upArrow) }
+        #expect(rows(host) == ["r45", "a", "b", "r46", "a", "b"])
+    }
+
     @Test("a row's state lives while it stays near the view, and is dropped when it is scrolled far away")
     func rowState() {
         let view = ScrollView(showsIndicators: false) {

@@ -14,4 +14,8 @@ final class LazyLayoutMemory {
     /// showed at the last layout, and the scroll offset along the axis then.
     var lastVisible: Range<Int>?
     var lastScroll = 0
+    /// The first line that showed at the last layout, where it started,
+    /// and how many children there were: lines above it measured since
+    /// move it, and the scroll view is asked to move with it.
+    var anchor: (line: Int, start: Int, count: Int)?
 }

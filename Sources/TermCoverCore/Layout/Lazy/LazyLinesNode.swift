@@ -149,20 +149,28 @@ final class LazyLinesNode: LayoutNode, ScrollTargetProvider {
             memory.extents.reset()
             memory.across = across(rect.size)
             memory.perLine = perLine
+            memory.anchor = nil
         }
         memory.extents.resize(to: lines)
         // Children built for another line width complete their lines.
         for line in Set(items.keys.map { $0 / perLine }) { ensure(line: line, perLine) }
         for line in builtLines(perLine) { memory.extents.set(line, lineLength(line, ts)) }
+        if let anchor = memory.anchor, anchor.count == itemCount, anchor.line < lines {
+            // Lines above the first one showing were measured: what shows moved.
+            let moved = memory.extents.start(of: anchor.line, spacing: spacing) - anchor.start
+            if moved != 0 { viewport?.correct(by: moved, along: axis) }
+        }
 
         let shown = viewport?.visibleRect ?? Rect(x: 0, y: 0, size: screen)
         visible = shown
         let origin = axis == .vertical ? rect.y : rect.x
         let lo = (axis == .vertical ? shown.y : shown.x) - origin
         let hi = (axis == .vertical ? shown.maxY : shown.maxX) - origin
+        memory.anchor = nil
         if hi > lo, lines > 0 {
             // Every line on screen, built now if it was not.
             var (line, start) = memory.extents.line(at: max(0, lo), spacing: spacing)
+            memory.anchor = (line, start, itemCount)
             while line < lines, start < hi {
                 ensure(line: line, perLine)
                 let length = lineLength(line, ts)
