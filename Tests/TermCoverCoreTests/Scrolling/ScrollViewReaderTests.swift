@@ -137,6 +137,37 @@ struct ScrollViewReaderTests {
         #expect(!host.host.needsFrame)
     }
 
+    /// A chat of a thousand messages in a lazy stack; `s` sends one, and
+    /// the count's change scrolls to the newest, as chat screens do.
+    struct Chat: View {
+        struct Message: Identifiable {
+            let id: Int
+            let text: String
+        }
+        @State private var messages = (0..<1_000).map { Message(id: $0, text: "m\($0)") }
+        var body: some View {
+            ScrollViewReader { proxy in
+                ScrollView(showsIndicators: false) {
+                    LazyVStack(alignment: .leading) { ForEach(messages) { Text($0.text) } }
+                }
+                .onChange(of: messages.count) { proxy.scrollTo(messages[messages.count - 1].id, anchor: .bottom) }
+                .onKeyPress(.character("s")) {
+                    messages.append(Message(id: messages.count, text: "m\(messages.count)"))
+                    return .handled
+                }
+            }
+        }
+    }
+
+    @Test("scrolling to the last of an array's rows on a change of count shows the newest at the bottom")
+    func chat() {
+        let host = TestHost(Chat(), size: Size(width: 6, height: 3))
+        #expect(rows(host) == ["m0", "m1", "m2"])
+        host.press(.character("s"))
+        host.renderIfNeeded()                       // the frame the onChange's scroll asked for
+        #expect(rows(host) == ["m998", "m999", "m1000"])
+    }
+
     /// The reader inside the scroll view, as SwiftUI code often puts it,
     /// with a button above the rows that scrolls to row 15.
     struct ReaderInside: View {

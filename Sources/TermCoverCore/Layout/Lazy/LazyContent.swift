@@ -81,12 +81,19 @@ extension ForEach: LazyContentSource {
                 guard let typed = wanted.base as? ID else { return nil }
                 // A range identified by its own numbers finds one at once; any
                 // other data is searched (a key path a step: slow, but only on a
-                // proxy's scroll to a row never built).
+                // proxy's scroll to a row never built), from both ends at once,
+                // since a log is most often scrolled to its first or last row.
                 if let range = data as? Range<Int>, let n = typed as? Int, (idPath as AnyKeyPath) == \Int.self {
                     return range.contains(n) ? n - range.lowerBound : nil
                 }
-                guard let i = data.firstIndex(where: { $0[keyPath: idPath] == typed }) else { return nil }
-                return data.distance(from: data.startIndex, to: i)
+                var lo = 0, hi = data.count - 1
+                while lo <= hi {
+                    if element(lo)[keyPath: idPath] == typed { return lo }
+                    if element(hi)[keyPath: idPath] == typed { return hi }
+                    lo += 1
+                    hi -= 1
+                }
+                return nil
             },
             resolve: { k, context in
                 let e = element(k)
