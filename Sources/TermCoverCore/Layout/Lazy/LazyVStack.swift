@@ -8,8 +8,10 @@
 /// its height, and a scroll view's thumb, are estimates until every row
 /// was seen. A row's `@State` lives while the row is within a screen's
 /// length of the view; further away the row is dropped, as SwiftUI may
-/// drop rows scrolled far off, and built anew when it comes back. The
-/// default spacing is 0 rows.
+/// drop rows scrolled far off, and built anew when it comes back. Rows
+/// that a change of the data inserts or removes come and go at once,
+/// without their transitions (views inside a row keep theirs), and Tab
+/// reaches the controls of the rows built. The default spacing is 0 rows.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: HorizontalAlignment
