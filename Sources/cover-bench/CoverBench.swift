@@ -12,17 +12,19 @@ enum CoverBench {
         var runs = 1
         var idleSeconds = 5.0
         var realtime = true
+        var scroll = true
     }
 
     static let usage = """
         usage: cover-bench [--json] [--sizes 80x24,200x60] [--transitions cover,scale] [--runs N]
-                           [--idle SECONDS] [--no-realtime]
+                           [--idle SECONDS] [--no-realtime] [--no-scroll]
           --json          one JSON object instead of tables
           --sizes         screen sizes (default 80x24,200x60,400x120)
           --transitions   gallery transition names (default all)
           --runs          repeat each scenario N times and pool the frames (default 1)
           --idle          seconds of idle run loop to measure, 0 to skip (default 5)
           --no-realtime   skip the real-clock present/dismiss at 200x60 and 400x120
+          --no-scroll     skip scrolling the 100,000-line lazy log at 200x60
         """
 
     static func main(arguments: [String]) async {
@@ -49,6 +51,7 @@ enum CoverBench {
             switch arguments[i] {
             case "--json": options.json = true
             case "--no-realtime": options.realtime = false
+            case "--no-scroll": options.scroll = false
             case "--runs":
                 guard let v = value().flatMap(Int.init), v > 0 else { return nil }
                 options.runs = v
@@ -95,6 +98,22 @@ enum CoverBench {
                 }
             }
         }
+        var scroll: ScrollResult?
+        if options.scroll {
+            var pooled: ScrollResult?
+            for _ in 0..<options.runs {
+                let r = try Scenarios.scrollLog(size: Size(width: 200, height: 60))
+                if var p = pooled {
+                    p.frames += r.frames
+                    p.bytes += r.bytes
+                    pooled = p
+                } else {
+                    pooled = r
+                }
+            }
+            scroll = pooled
+            if let scroll, !options.json { printScroll(scroll) }
+        }
         var realtime: [RealtimeResult] = []
         if options.realtime {
             if !options.json { print("\nReal clock, live run loop at 60 fps (present + dismiss, Return typed into the pty):") }
@@ -118,7 +137,7 @@ enum CoverBench {
                       + " \(fixed(idle.cpuSeconds, 4)) s CPU, \(idle.voluntarySwitches) voluntary context switches")
             }
         }
-        if options.json { print(json(results, realtime: realtime, idle: idle)) }
+        if options.json { print(json(results, realtime: realtime, idle: idle, scroll: scroll)) }
     }
 
     static func merge(_ a: ScriptedResult, _ b: ScriptedResult) -> ScriptedResult {
@@ -155,7 +174,24 @@ enum CoverBench {
               + "\(pad(fixed(r.bytes.reduce(0, +) * perSecond / 1000, 1), 6)) \(pad(fixed(r.cpuSeconds * perSecond, 4), 8))")
     }
 
-    static func json(_ results: [ScriptedResult], realtime: [RealtimeResult], idle: IdleResult?) -> String {
+    /// The 60 fps budget a frame must fit: 1/60 s.
+    static let frameBudget = 1000 / 60.0
+
+    static func printScroll(_ r: ScrollResult) {
+        let s = Summary(r.frames), b = Summary(r.bytes)
+        print("\nScrolling a \(grouped(r.lines))-line LazyVStack log in a ScrollView, manual clock at 1/60 s steps,"
+              + " a key or an animation step a frame (rows, pages, End, Home, an animated scrollTo), xterm-256color pty.")
+        print("Frame times in ms from the key to the bytes, the key's routing included; bytes per frame as mean (median/p99).")
+        print("  size     frames     p50     p95     max        bytes/frame  60 fps (\(fixed(frameBudget, 1)) ms)")
+        let verdict = s.max <= frameBudget ? "met: every frame within"
+            : s.p95 <= frameBudget ? "met at p95, \(r.frames.filter { $0 > frameBudget }.count) frames over" : "missed"
+        print("  \(pad("\(r.size.width)x\(r.size.height)", 7)) \(pad("\(r.frames.count)", 7)) "
+              + "\(pad(fixed(s.median, 3), 7)) \(pad(fixed(s.p95, 3), 7)) \(pad(fixed(s.max, 3), 7)) "
+              + "\(pad("\(fixed(b.mean, 0)) (\(fixed(b.median, 0))/\(fixed(b.p99, 0)))", 18))  \(verdict)")
+    }
+
+    static func json(_ results: [ScriptedResult], realtime: [RealtimeResult], idle: IdleResult?,
+                     scroll: ScrollResult?) -> String {
         func stat(_ values: [Double], _ decimals: Int) -> String {
             let s = Summary(values)
             return "{\"median\": \(fixed(s.median, decimals)), \"p99\": \(fixed(s.p99, decimals)), \"mean\": \(fixed(s.mean, decimals))}"
@@ -181,7 +217,14 @@ enum CoverBench {
             "{\"seconds\": \(fixed($0.seconds, 3)), \"frames\": \($0.frames), \"wake_ups\": \($0.wakeUps), "
                 + "\"cpu_s\": \(fixed($0.cpuSeconds, 5)), \"voluntary_context_switches\": \($0.voluntarySwitches)}"
         } ?? "null"
+        let scrollText = scroll.map { r -> String in
+            let s = Summary(r.frames)
+            return "{\"size\": \"\(r.size.width)x\(r.size.height)\", \"lines\": \(r.lines), \"frames\": \(r.frames.count), "
+                + "\"frame_ms\": {\"p50\": \(fixed(s.median, 4)), \"p95\": \(fixed(s.p95, 4)), \"max\": \(fixed(s.max, 4))}, "
+                + "\"bytes_per_frame\": \(stat(r.bytes, 1)), \"fits_60fps\": \(s.max <= frameBudget), "
+                + "\"fits_60fps_p95\": \(s.p95 <= frameBudget)}"
+        } ?? "null"
         return "{\"fps\": 60, \"results\": [\n  " + entries.joined(separator: ",\n  ") + "\n], \"realtime\": [\n  "
-            + live.joined(separator: ",\n  ") + "\n], \"idle\": \(idleText)}"
+            + live.joined(separator: ",\n  ") + "\n], \"idle\": \(idleText), \"scroll\": \(scrollText)}"
     }
 }

@@ -22,6 +22,16 @@ struct ScriptedResult {
     var cpuSeconds = 0.0
 }
 
+/// Frames of a lazy log scrolled by keys and by an animated `scrollTo`.
+struct ScrollResult {
+    var size: Size
+    var lines: Int
+    /// Per frame: milliseconds from the key (or the clock's step) to the
+    /// bytes handed to ncurses, the key's routing included.
+    var frames: [Double] = []
+    var bytes: [Double] = []
+}
+
 /// The live run loop's cost while nothing moves.
 struct IdleResult {
     var seconds: Double
@@ -109,6 +119,50 @@ enum Scenarios {
         }
         result.cpuSeconds = (ProcessUsage.now() - before).cpuSeconds
         result.animatedSeconds = clock.now - start
+        return result
+    }
+
+    /// Scrolls a `lines`-line lazy log (`BenchLog`) at `size` on a headless
+    /// ncurses terminal, one step of a manual clock (1/60 s) per frame: 240
+    /// rows down one key a frame, 60 pages down, End, 60 rows up, Home, the
+    /// proxy's animated glide to the middle line and 60 pages up. Each
+    /// frame is timed from the key to the bytes, as fast as the machine can.
+    static func scrollLog(size: Size, lines: Int = 100_000) throws -> ScrollResult {
+        let terminal = try NcursesTerminal.headless(size: size)
+        defer { terminal.restore() }
+        let clock = ManualClock()
+        let runtime = AppRuntime(BenchLog(lines: lines), terminal: terminal, clock: clock, fps: fps, noColor: false)
+        let host = runtime.host, driver = runtime.driver
+        // The first screen, painted once: not part of the scrolling.
+        driver.renderIfNeeded()
+        _ = terminal.takeOutput()
+
+        var result = ScrollResult(size: size, lines: lines)
+        let start = clock.now
+        var tick = 0
+        let wall = ContinuousClock()
+        func frame(_ key: Key?) {
+            tick += 1
+            clock.set(start + Double(tick) / fps)
+            let began = wall.now
+            if let key { host.send(.key(key)) }
+            driver.renderIfNeeded()
+            let took = began.duration(to: wall.now)
+            result.frames.append(Double(took.components.seconds) * 1000 + Double(took.components.attoseconds) / 1e15)
+            result.bytes.append(Double(terminal.takeOutput().count))
+        }
+        for _ in 0..<240 { frame(.downArrow) }
+        for _ in 0..<60 { frame(.pageDown) }
+        frame(.end)
+        for _ in 0..<60 { frame(.upArrow) }
+        frame(.home)
+        frame(.character("m"))
+        var steps = 0
+        while host.needsFrame, steps < 1_000 {
+            frame(nil)
+            steps += 1
+        }
+        for _ in 0..<60 { frame(.pageUp) }
         return result
     }
 

@@ -1,6 +1,7 @@
-/// Median, 99th percentile and mean of a sample.
+/// Median, 95th and 99th percentiles, mean and maximum of a sample.
 struct Summary {
     var median = 0.0
+    var p95 = 0.0
     var p99 = 0.0
     var mean = 0.0
     var max = 0.0
@@ -9,6 +10,7 @@ struct Summary {
         guard !values.isEmpty else { return }
         let sorted = values.sorted()
         median = Self.percentile(sorted, 0.5)
+        p95 = Self.percentile(sorted, 0.95)
         p99 = Self.percentile(sorted, 0.99)
         mean = values.reduce(0, +) / Double(values.count)
         max = sorted[sorted.count - 1]
@@ -44,4 +46,15 @@ func fixed(_ value: Double, _ decimals: Int) -> String {
 /// Right-aligns `text` in `width` columns.
 func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+}
+
+/// `value` with a comma between each group of three digits, as 100,000.
+func grouped(_ value: Int) -> String {
+    var digits = Array(String(value.magnitude))
+    var i = digits.count - 3
+    while i > 0 {
+        digits.insert(",", at: i)
+        i -= 3
+    }
+    return (value < 0 ? "-" : "") + String(digits)
 }

@@ -78,6 +78,8 @@ class LayoutNode {
     var zIndex: Double { 0 }
     /// The value `.tag(_:)` gave the view, for a List's selection.
     var tag: AnyHashable? { nil }
+    /// The columns the view spans in a `Grid` row (`.gridCellColumns(_:)`).
+    var gridCellColumns: Int { 1 }
 
     // MARK: Input
 
@@ -151,6 +153,7 @@ class WrapperNode: LayoutNode {
     override var layoutPriority: Double { child.layoutPriority }
     override var zIndex: Double { child.zIndex }
     override var tag: AnyHashable? { child.tag }
+    override var gridCellColumns: Int { child.gridCellColumns }
 }
 
 /// Several resolved nodes that must act as one child: a modifier applied to

@@ -15,7 +15,7 @@ extension View {
 struct IdentityModifier: PrimitiveModifier {
     let id: AnyHashable
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
-        context.resolveDynamic([DynamicChild(key: id, resolver: content.resolve)])
+        context.resolveDynamic([context.registeringScrollTarget(DynamicChild(key: id, resolver: content.resolve))])
     }
 }
 

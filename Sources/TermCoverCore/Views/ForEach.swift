@@ -17,11 +17,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // In a List each row is tagged with its id, as SwiftUI does, so the
         // list can select it, unless the row is tagged already.
         let inList = context.environment[ListSelectionKey.self] != nil
+        let inScrollView = context.environment[ScrollTargetsKey.self] != nil
         return context.resolveDynamic(data.map { element in
             let key = AnyHashable(element[keyPath: id])
             let view = content(element)
-            guard inList, !(view is any ExplicitlyTaggedView) else { return DynamicChild(key: key, view: view) }
-            return DynamicChild(key: key) { row in row.resolveTagged(key) { $0.resolveHere(view) } }
+            let child = !inList || view is any ExplicitlyTaggedView ? DynamicChild(key: key, view: view)
+                : DynamicChild(key: key) { row in row.resolveTagged(key) { $0.resolveHere(view) } }
+            // A scroll view's proxy scrolls to an element by its id.
+            return inScrollView ? context.registeringScrollTarget(child) : child
         })
     }
 }

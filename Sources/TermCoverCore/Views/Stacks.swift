@@ -84,6 +84,12 @@ extension ResolveContext {
         var copy = self
         copy.environment[StackAxisKey.self] = axis
         copy.transitionPhase = nil
+        // Only a `.scrollTargetLayout()` container's direct children are its targets.
+        switch environment[ScrollTargetRoleKey.self] {
+        case .none: break
+        case .layout: copy.environment[ScrollTargetRoleKey.self] = .child
+        case .child: copy.environment[ScrollTargetRoleKey.self] = .none
+        }
         return copy
     }
 }

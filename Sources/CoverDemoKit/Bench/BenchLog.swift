@@ -1,0 +1,37 @@
+import TermCover
+
+/// The scrolling benchmark's scene: a log of `lines` distinct lines of
+/// prose in a `LazyVStack` filling a `ScrollView`, as a log viewer holds
+/// one. Keys scroll it as any scroll view (Up/Down, PageUp/PageDown,
+/// Home/End); `m` glides to the middle line, centered, in an `easeInOut`
+/// half second through a `ScrollViewReader`, so a benchmark drives it with
+/// keys alone.
+public struct BenchLog: View {
+    private let lines: Int
+    @Environment(\.screenSize) private var screen
+
+    /// The id of the line `m` scrolls to.
+    public var middle: Int { lines / 2 }
+    /// How long `m`'s scroll takes.
+    public static let glide = 0.5
+
+    /// Creates a log of `lines` lines.
+    public init(lines: Int) { self.lines = lines }
+
+    /// The log.
+    public var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(0..<lines, id: \.self) { row in
+                        Text(BenchTextPage.line(row, width: max(1, screen.width - 1))).lineLimit(1)
+                    }
+                }
+            }
+            .onKeyPress(.character("m")) {
+                withAnimation(.easeInOut(duration: Self.glide)) { proxy.scrollTo(middle, anchor: .center) }
+                return .handled
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// Lays its children out in columns of the rows `rows` describes, as
+/// SwiftUI's `LazyHGrid`: children fill each column top to bottom, a
+/// column is as wide as its widest cell, and only the columns in or near
+/// view are built (see `LazyVStack`). Row heights follow
+/// `GridTrackSizing`. `spacing` is the columns between columns (1 by
+/// default); a row's `GridItem.spacing` the rows after it (0).
+public struct LazyHGrid<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let rows: [GridItem]
+    let alignment: VerticalAlignment
+    let spacing: Int?
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    /// Creates a lazy horizontal grid. `pinnedViews` is accepted and pins
+    /// nothing (see `PinnedScrollableViews`).
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.rows = rows
+        self.alignment = alignment
+        self.spacing = spacing.map(wholeCells)
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        context.resolveLazy(content, axis: .horizontal, spacing: max(0, spacing ?? 1),
+                            arrangement: .grid(rows, alignment: Alignment(horizontal: .center, vertical: alignment),
+                                               defaultSpacing: 0))
+    }
+}

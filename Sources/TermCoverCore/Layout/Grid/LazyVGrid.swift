@@ -1,0 +1,31 @@
+/// Lays its children out in rows of the columns `columns` describes, as
+/// SwiftUI's `LazyVGrid`: children fill each row leading to trailing, a
+/// row is as tall as its tallest cell, and only the rows in or near view
+/// are built (see `LazyVStack` for what that means for state). Column
+/// widths follow `GridTrackSizing`. `spacing` is the rows between rows
+/// (0 by default); a column's `GridItem.spacing` the columns after it (1).
+public struct LazyVGrid<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let columns: [GridItem]
+    let alignment: HorizontalAlignment
+    let spacing: Int?
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    /// Creates a lazy vertical grid. `pinnedViews` is accepted and pins
+    /// nothing (see `PinnedScrollableViews`).
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.columns = columns
+        self.alignment = alignment
+        self.spacing = spacing.map(wholeCells)
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        context.resolveLazy(content, axis: .vertical, spacing: max(0, spacing ?? 0),
+                            arrangement: .grid(columns, alignment: Alignment(horizontal: alignment, vertical: .center),
+                                               defaultSpacing: 1))
+    }
+}
