@@ -18,13 +18,16 @@ struct ShapeOutline: Equatable {
 
     /// The distance from (x, y) to the outline: negative inside, in columns.
     /// Exact for straight sides and round corners; near the outline (where
-    /// it matters) for elliptical ones.
+    /// it matters) for elliptical ones. Outside a square corner it is the
+    /// larger of the distances to its two sides, so that a line around it
+    /// keeps the corner square (SwiftUI's default mitered join).
     func distance(_ x: Double, _ y: Double) -> Double {
         let hx = (x1 - x0) / 2, hy = (y1 - y0) / 2
         let px = abs(x - (x0 + hx)), py = abs(y - (y0 + hy))
         if isEllipse { return Self.ellipseDistance(px, py, hx, hy) }
         let qx = px - (hx - cornerWidth), qy = py - (hy - cornerHeight)
-        guard qx > 0, qy > 0 else { return max(qx - cornerWidth, qy - cornerHeight) }
+        // Square corners stay square outside too, as a stroke's mitered join does.
+        guard qx > 0, qy > 0, cornerWidth > 0 || cornerHeight > 0 else { return max(qx - cornerWidth, qy - cornerHeight) }
         if cornerWidth == cornerHeight { return hypot(qx, qy) - cornerWidth }
         return Self.ellipseDistance(qx, qy, cornerWidth, cornerHeight)
     }
