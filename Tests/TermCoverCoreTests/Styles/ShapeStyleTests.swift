@@ -119,6 +119,18 @@ struct ShapeStyleTests {
         #expect(translucent.lines == ["Hi"], "a translucent wash keeps the text")
     }
 
+    @Test("a shape is a background view too, and .background is the terminal's background as a fill and as ink")
+    func shapeBackgrounds() {
+        let pill = TestHost(Text("ab").padding(.horizontal, 1).background(Capsule().fill(.gray)), size: Size(width: 4, height: 1)).screen
+        #expect(pill[1, 0].style.background == .gray && pill[2, 0].style.background == .gray)
+        #expect(pill == TestHost(Text("ab").padding(.horizontal, 1).background(Color.gray, in: Capsule()), size: Size(width: 4, height: 1)).screen)
+        let disc = TestHost(Color.clear.frame(width: 4, height: 2).background(Circle()), size: Size(width: 4, height: 2)).screen
+        #expect(abs(area(of: darkForeground, on: disc) - Double.pi * 2 * 1) < 0.5, "a circle of 4 columns, 2 rows across, in the foreground")
+        let cleared = TestHost(Color.red.overlay(.background, in: Rectangle()), size: Size(width: 1, height: 1)).screen[0, 0]
+        #expect(cleared.style.background == .primary)
+        #expect(ink(Text("a").foregroundStyle(.background)) == Color(.rgb(0, 0, 0)), "the dark theme's background, black")
+    }
+
     @Test("overlay(shape.strokeBorder) draws a box around the view without covering it")
     func overlayStroke() {
         let view = Text("hi").padding(1).overlay(RoundedRectangle(cornerRadius: 1).strokeBorder(.gray))
