@@ -1,8 +1,8 @@
 /// A button on a faint wash of its tint, as iOS draws SwiftUI's
 /// `BorderedButtonStyle`: the label in the tint (red for a destructive
 /// button) with a column of room on each side, on a capsule of the same
-/// color at 30% (45% while pressed), its ends drawn at a fraction of a
-/// cell. A terminal that cannot blend colors (16 colors or fewer) would
+/// color at 30% (45% while pressed; a faint gray while disabled), its ends
+/// drawn at a fraction of a cell. A terminal that cannot blend colors (16 colors or fewer) would
 /// show the wash as its background, so there the button is bracketed
 /// instead: `[Save]`, as wide.
 public struct BorderedButtonStyle: ButtonStyle {
@@ -53,8 +53,8 @@ struct BorderedButtonBody: View {
             configuration.label
                 .foregroundStyle(isEnabled ? AnyShapeStyle(color) : AnyShapeStyle(.secondary))
                 .padding(.horizontal, 1)
-                .background((isEnabled ? color : Color.primary)
-                                .opacity(configuration.isPressed ? Self.wash.pressed : Self.wash.resting),
+                .background(isEnabled ? AnyShapeStyle(color.opacity(configuration.isPressed ? Self.wash.pressed : Self.wash.resting))
+                                      : AnyShapeStyle(.quaternary),
                             in: Capsule())
         }
     }
