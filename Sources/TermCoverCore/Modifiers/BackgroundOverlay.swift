@@ -4,11 +4,6 @@ extension View {
         modifier(LayerModifier(layer: background(), alignment: alignment, inFront: false))
     }
 
-    /// Fills the view's bounds with `color` behind it.
-    public func background(_ color: Color) -> some View {
-        modifier(LayerModifier(layer: color, alignment: .center, inFront: false))
-    }
-
     /// Draws `overlay` in front of the view, sized to the view, as in SwiftUI.
     public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ overlay: () -> O) -> some View {
         modifier(LayerModifier(layer: overlay(), alignment: alignment, inFront: true))

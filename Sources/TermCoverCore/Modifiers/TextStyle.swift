@@ -1,11 +1,13 @@
 extension View {
-    /// Colors text and lines inside the view.
+    /// Colors text and lines inside the view; nil goes back to the
+    /// terminal's text color. Levels `foregroundStyle(_:_:)` named above
+    /// give way to ones derived from `color`.
     public func foregroundColor(_ color: Color?) -> some View {
-        transformEnvironment(\.foregroundColor) { $0 = color }
+        modifier(EnvironmentModifier {
+            $0.foregroundColor = color
+            $0.foregroundLevels = ForegroundLevels()
+        })
     }
-
-    /// Colors text and lines inside the view; SwiftUI's newer name.
-    public func foregroundStyle(_ color: Color) -> some View { foregroundColor(color) }
 
     /// Bold text inside the view.
     public func bold(_ isActive: Bool = true) -> some View { textAttribute(.bold, isActive) }

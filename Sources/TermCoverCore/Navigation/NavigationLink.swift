@@ -42,6 +42,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             action = {}
         }
         let inRow = context.environment[ListRowKey.self]
+        // A list draws its links as rows, whatever button style is around the list.
+        if inRow { inner.environment[ButtonStyleKey.self] = nil }
         let label = self.label
         return inner.resolve(Button(action: action) {
             if inRow { RowChevron(label: label) } else { label }

@@ -27,6 +27,8 @@ struct AlertContainer: View, PrimitiveView {
 
         var buttons = context.appendingPath(.name("actions"))
         buttons.environment[ButtonActionObserverKey.self] = { _ in dismiss() }
+        // Alerts draw their buttons their own way, as SwiftUI's do, whatever style the presenter set.
+        buttons.environment[ButtonStyleKey.self] = nil
         var actionNodes = buttons.resolveHere(actions)
         if actionNodes.allSatisfy(\.buttonNodes.isEmpty) {
             // SwiftUI gives an alert with no actions an OK button.

@@ -1,4 +1,5 @@
 struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
+struct ForegroundLevelsKey: EnvironmentKey { static let defaultValue = ForegroundLevels() }
 struct TextBackgroundKey: EnvironmentKey { static let defaultValue: Color? = nil }
 struct TextAttributesKey: EnvironmentKey { static let defaultValue: TextAttributes = [] }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
@@ -19,6 +20,12 @@ extension EnvironmentValues {
     public var foregroundColor: Color? {
         get { self[ForegroundColorKey.self] }
         set { self[ForegroundColorKey.self] = newValue }
+    }
+
+    /// The secondary and tertiary levels `foregroundStyle(_:_:)` named, as ink.
+    var foregroundLevels: ForegroundLevels {
+        get { self[ForegroundLevelsKey.self] }
+        set { self[ForegroundLevelsKey.self] = newValue }
     }
 
     /// Bold, italic, underline, dim and reverse for text.

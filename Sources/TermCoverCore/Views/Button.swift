@@ -3,6 +3,8 @@
 /// A click focuses it and performs the action. A disabled one
 /// (`.disabled(true)`) takes neither focus, keys nor clicks, and is dim.
 /// A `.destructive` role (see `ButtonRole`) draws it in red.
+/// `.buttonStyle(_:)` changes its look (`.bordered`, `.borderedProminent`,
+/// a `ButtonStyle` of your own); focus stays reverse video on its label.
 public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let action: @MainActor () -> Void
@@ -23,10 +25,22 @@ public struct Button<Label: View>: View, PrimitiveView {
         if focused { inner.environment.textAttributes.insert(.reverse) }
         if !enabled { inner.environment.textAttributes.insert(.dim) }
         if role == .destructive { inner.environment.foregroundColor = .red }
-        let nodes = inner.resolve(label, at: .name("label"))
         var perform = action
+        let nodes: [LayoutNode]
+        if let style = context.environment[ButtonStyleKey.self], !style.isAutomatic {
+            let press = ButtonPress.track(at: context.path, in: context.graph)
+            let label = self.label
+            let configuration = ButtonStyleConfiguration(
+                role: role, label: .init(content: ModifierContent { $0.resolve(label, at: .name("label")) }),
+                isPressed: press.isPressed)
+            nodes = inner.resolve(style.makeBody(configuration), at: .name("style"))
+            let action = self.action
+            perform = { press.press(); action() }
+        } else {
+            nodes = inner.resolve(label, at: .name("label"))
+        }
         if let observer = context.environment[ButtonActionObserverKey.self] {
-            let action = self.action, role = self.role
+            let action = perform, role = self.role
             perform = { action(); observer(role) }
         }
         return [ButtonNode(single(nodes), path: enabled ? context.path : nil, role: role, action: perform)]

@@ -1,6 +1,6 @@
 /// A picture, as SwiftUI's `Image`. A terminal draws SF Symbols as glyphs:
-/// `Image(systemName:)` shows the glyph `Label` uses for the name (see
-/// `Label.glyphs`), and a name with none shows a small square instead, as
+/// `Image(systemName:)` shows the glyph `Label` uses for the name (one
+/// table for both: `Label.glyphs`), and a name with none shows a small square instead, as
 /// a missing picture, never a crash. Images from an app's assets show that
 /// square too.
 public struct Image: View, PrimitiveView {
@@ -12,7 +12,7 @@ public struct Image: View, PrimitiveView {
 
     /// An SF Symbol by name.
     public init(systemName: String) {
-        glyph = Label<Text, Text>.glyphs[systemName] ?? Self.placeholder
+        glyph = SymbolGlyphs.table[systemName] ?? Self.placeholder
     }
 
     /// An image from the app's assets: a terminal has none to show.

@@ -1,5 +1,5 @@
 /// A title with an icon before it, as SwiftUI's `Label`. A terminal has no
-/// SF Symbols: a few common `systemImage` names are drawn as a one-column
+/// SF Symbols: the common `systemImage` names are drawn as a one-column
 /// glyph (`Label.glyphs`), and any other shows the title alone.
 /// `.labelStyle(_:)` picks title, icon or both.
 public struct Label<Title: View, Icon: View>: View {
@@ -28,19 +28,10 @@ extension Label where Title == Text, Icon == Text {
         self.init(title: Text(title), icon: Self.glyphs[name].map { Text(String($0)) })
     }
 
-    /// The SF Symbol names that have a glyph in a terminal, each one column
-    /// wide in every terminal (no emoji, whose width terminals disagree on).
-    public static let glyphs: [String: Character] = [
-        "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥",
-        "trash": "✕", "trash.fill": "✕", "xmark": "✗", "checkmark": "✓", "checkmark.circle": "✓",
-        "plus": "+", "minus": "−", "gear": "⚙", "gearshape": "⚙", "info.circle": "ⓘ",
-        "exclamationmark.triangle": "⚠", "magnifyingglass": "⌕", "envelope": "✉", "house": "⌂",
-        "folder": "▸", "doc": "▤", "doc.text": "▤", "pencil": "✎", "bookmark": "⚑", "flag": "⚑",
-        "arrow.up": "↑", "arrow.down": "↓", "arrow.left": "←", "arrow.right": "→",
-        "chevron.up": "˄", "chevron.down": "˅", "chevron.left": "‹", "chevron.right": "›",
-        "play.fill": "▶", "stop.fill": "■", "circle": "○", "circle.fill": "●",
-        "square": "□", "square.fill": "■", "clock": "◷", "music.note": "♪",
-    ]
+    /// The SF Symbol names that have a glyph in a terminal, and their
+    /// glyphs: each one column wide in every terminal (no emoji, whose width
+    /// terminals disagree on). `Image(systemName:)` draws from the same table.
+    public static var glyphs: [String: Character] { SymbolGlyphs.table }
 }
 
 /// A label's parts as its style shows them.

@@ -14,7 +14,9 @@ public struct Text: View, PrimitiveView {
     struct Run: Hashable {
         var string: String
         var attributes: TextAttributes = []
-        var color: Color?
+        /// The style its own `foregroundColor` or `foregroundStyle` gave,
+        /// resolved where the text is.
+        var foreground: StyleKind?
         var font: Font?
         var weight: Font.Weight?
     }
@@ -35,10 +37,14 @@ public struct Text: View, PrimitiveView {
     public func italic() -> Text { with(.italic) }
     /// Underlined text.
     public func underline() -> Text { with(.underline) }
-    /// Text in a different color.
-    public func foregroundColor(_ color: Color?) -> Text { map { $0.color = color } }
-    /// Text in a different color; SwiftUI's newer name.
-    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    /// Text in a different color; nil keeps the color around it.
+    public func foregroundColor(_ color: Color?) -> Text { map { $0.foreground = color.map { .color($0) } } }
+    /// Text in a shape style, as in SwiftUI: a color, `.secondary` (the
+    /// color around it at 60%), `.tint`. It stays `Text`, so it joins with `+`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let kind = style.shapeStyleKind
+        return map { $0.foreground = kind }
+    }
     /// Text in `font` (see `Font` for what a terminal shows), whatever font is around it.
     public func font(_ font: Font?) -> Text { map { $0.font = font } }
     /// Text at a weight: semibold and heavier are bold.
@@ -85,7 +91,7 @@ public struct Text: View, PrimitiveView {
             var style = environment.textStyle
             style.attributes.formUnion(run.attributes)
             if let font = environment.resolvedFont(run.font, weight: run.weight) { style.attributes.formUnion(font.attributes) }
-            if let color = run.color { style.foreground = color }
+            if let foreground = run.foreground { style.foreground = foreground.ink(in: environment) }
             return style
         }
         let node = TextNode(text: content, style: styles[0], lineLimit: environment.lineLimit,

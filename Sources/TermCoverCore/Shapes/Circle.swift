@@ -1,0 +1,16 @@
+/// The largest circle that fits its frame, centered, as SwiftUI's
+/// `Circle`. It is round on the screen: cells are about twice as tall as
+/// wide (`EnvironmentValues.cellAspectRatio`), so a circle in a frame 20
+/// columns wide and 10 rows tall fills it. Its edges, filled or stroked,
+/// are drawn at a fraction of a cell.
+public struct Circle: InsettableShape, CellShape {
+    /// Shapes are drawn directly, with no body.
+    public typealias Body = Never
+    /// Nothing of a circle animates.
+    public typealias AnimatableData = EmptyAnimatableData
+
+    /// A circle.
+    public init() {}
+
+    var geometry: ShapeGeometry { .circle }
+}

@@ -1,0 +1,80 @@
+extension View {
+    /// Clips the view to `shape` in its frame, as in SwiftUI: a view's
+    /// background clipped to a `Circle` is a disc, to a `RoundedRectangle`
+    /// a panel with round corners, each edge at a fraction of a cell. Where
+    /// the edge crosses a glyph, the glyph stays when the shape covers most
+    /// of its cell. Layout is unchanged.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(ClipShapeModifier(geometry: shape.shapeGeometry, antialiased: style.isAntialiased))
+    }
+
+    /// Clips the view to a rounded rectangle of `radius` columns, as
+    /// SwiftUI's `cornerRadius(_:antialiased:)`.
+    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius), style: FillStyle(antialiased: antialiased))
+    }
+
+    /// Sets the shape that takes clicks, as SwiftUI's `contentShape(_:eoFill:)`.
+    /// A terminal hit-tests whole frames, which is what a `Rectangle` gives,
+    /// so the view is unchanged.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        modifier(EnvironmentModifier { _ in })
+    }
+}
+
+struct ClipShapeModifier: PrimitiveModifier {
+    let geometry: ShapeGeometry
+    let antialiased: Bool
+    func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
+        let precision = antialiased ? context.environment.resolvedSubcellPrecision : .wholeCells
+        return [ClipShapeNode(single(content.resolve(context)), geometry: geometry, precision: precision)]
+    }
+}
+
+@MainActor
+final class ClipShapeNode: WrapperNode {
+    let geometry: ShapeGeometry
+    let precision: SubcellPrecision
+    init(_ child: LayoutNode, geometry: ShapeGeometry, precision: SubcellPrecision) {
+        self.geometry = geometry
+        self.precision = precision
+        super.init(child)
+    }
+
+    override var clipsHits: Bool { true }
+
+    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+        // As `ClipNode`: the child draws on a copy, and the cells the shape
+        // covers are taken back from it.
+        var scratch = canvas
+        child.draw(into: &scratch, context)
+        let outline = geometry.outline(width: frame.width, height: frame.height, aspect: context.cellAspectRatio)
+        guard !outline.isEmpty else { return }
+        if outline.cornerWidth == 0 {
+            canvas.copy(frame, from: scratch)
+            return
+        }
+        let coverage = ShapeCoverage(outline: outline, band: ShapeDrawing.fill.band, aspect: context.cellAspectRatio)
+        let area = frame.intersection(canvas.bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                let drawn = scratch[x, y]
+                guard drawn != canvas[x, y] else { continue }
+                switch coverage.extent(column: x - frame.x, row: y - frame.y) {
+                case .outside: continue
+                case .inside: canvas[x, y] = drawn
+                case .edge:
+                    let shares = coverage.shares(column: x - frame.x, row: y - frame.y)
+                    // A plain surface keeps its round edge; a glyph is all or nothing.
+                    if !Canvas.hasInk(drawn), let surface = Canvas.paper(of: drawn), precision != .wholeCells {
+                        canvas.paint(surface, shares: shares, x: x, y: y, precision: precision)
+                    } else if shares.sum() / 8 >= 0.5 {
+                        canvas[x, y] = drawn
+                    }
+                }
+            }
+        }
+        canvas.repairWideCharacters(in: area)
+    }
+}

@@ -1,0 +1,15 @@
+/// How a shape is filled, as SwiftUI's `FillStyle`. Built-in shapes have no
+/// holes, so the even-odd rule changes nothing; without antialiasing, edges
+/// snap to whole cells (as `SubcellPrecision.wholeCells`).
+public struct FillStyle: Hashable, Sendable {
+    /// True for the even-odd rule.
+    public var isEOFilled: Bool
+    /// False to draw edges on whole cells.
+    public var isAntialiased: Bool
+
+    /// A fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A rectangle with rounded corners, as SwiftUI's `RoundedRectangle`. Its
+/// corner size is in columns both ways (a row is about two columns tall:
+/// see `EnvironmentValues.cellAspectRatio`), so `cornerRadius: 2` rounds a
+/// corner over two columns and one row and looks round, and a radius
+/// larger than half the frame's shorter side is shrunk to fit, as in
+/// SwiftUI: a one-row rounded rectangle has half-round ends. SwiftUI's
+/// radii are in points; a point is about an eighth of a column.
+///
+/// Filled, its corners are drawn at a fraction of a cell; stroked thinly,
+/// it is a box of ╭─╮ lines.
+public struct RoundedRectangle: InsettableShape, CellShape {
+    /// Shapes are drawn directly, with no body.
+    public typealias Body = Never
+
+    /// The width and height of each corner, in columns.
+    public var cornerSize: CGSize
+    /// How the corners curve.
+    public var style: RoundedCornerStyle
+
+    /// A rounded rectangle whose corners are `cornerSize` (in columns both ways).
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    /// A rounded rectangle whose corners are quarter circles of `cornerRadius` columns.
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// The corner size, so that a change of radius animates.
+    public nonisolated var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(Double(cornerSize.width), Double(cornerSize.height)) }
+        set { cornerSize = CGSize(width: newValue.first, height: newValue.second) }
+    }
+
+    var geometry: ShapeGeometry {
+        .roundedRectangle(width: Double(cornerSize.width), height: Double(cornerSize.height))
+    }
+}
