@@ -84,12 +84,7 @@ struct SheetContainer: View, PrimitiveView {
         // Content taller than its detent scrolls, so its last control can always be reached.
         let inside: LayoutNode
         if ideal > targetRows - grabberRows {
-            let offset = context.graph.stateBox(at: context.path.appending(.name("scroll")), initial: Point(x: 0, y: 0))
-            let revealedPath = context.path.appending(.name("revealed"))
-            let revealed = context.graph.exchangeMemory(at: revealedPath, context.focusedPath as Any) as? ViewPath
-            inside = ScrollNode(contentNode, axes: .vertical, showsIndicators: true, offset: offset,
-                                path: context.path.appending(.name("scroll")), focusedPath: context.focusedPath,
-                                revealedFocus: revealed)
+            inside = single(context.resolve(ScrollView { ResolverView { _ in [contentNode] } }, at: .name("scroll")))
         } else {
             inside = FlexibleFrameNode(contentNode, .fill)
         }

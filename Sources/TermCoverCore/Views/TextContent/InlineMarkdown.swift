@@ -68,7 +68,7 @@ enum InlineMarkdown {
             }
             if c == "`", let end = chars[(i + 1)...].firstIndex(of: "`") {
                 flush()
-                runs.append(Text.Run(string: String(chars[(i + 1)..<end]), attributes: attributes, color: codeColor))
+                runs.append(Text.Run(string: String(chars[(i + 1)..<end]), attributes: attributes, foreground: .color(codeColor)))
                 i = end + 1
                 continue
             }
