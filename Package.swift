@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The example apps in Sources/Examples.
-let examples = ["settings", "seed", "library", "tabs"]
+let examples = ["settings", "seed", "library", "tabs", "signin", "files", "logs"]
 
 let package = Package(
     name: "TermCover",

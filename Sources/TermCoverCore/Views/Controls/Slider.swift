@@ -3,7 +3,7 @@
 /// the minimum and maximum labels around it. It takes focus; ←/→ move it a
 /// step (its `step`, or a twentieth of the range), PageUp/PageDown five,
 /// Home/End to the ends; a click on the track sets it there. While focused,
-/// the filled part is in the accent color. `onEditingChanged` is told true
+/// the filled part is in the tint (`.tint(_:)`, else the accent color). `onEditingChanged` is told true
 /// before each change and false after it.
 public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     public typealias Body = Never
@@ -15,8 +15,6 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     let maximumLabel: ValueLabel?
     let onEditingChanged: @MainActor (Bool) -> Void
 
-    /// The filled part's color while the slider has focus: iOS's blue.
-    static var accent: Color { Color(palette: 33) }
 
     init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label?,
                                  minimumLabel: ValueLabel?, maximumLabel: ValueLabel?,
@@ -40,7 +38,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let enabled = context.environment.isEnabled
         let focused = enabled && context.focusedPath == context.path
-        let track = SliderTrackNode(fraction: fraction, focused: focused, dim: !enabled,
+        let track = SliderTrackNode(fraction: fraction, focused: focused, dim: !enabled, tint: context.environment.tintColor,
                                     precision: context.environment.resolvedSubcellPrecision)
         var parts: [LayoutNode] = []
         if let minimumLabel { parts.append(single(context.resolve(minimumLabel, at: .name("min")))) }
@@ -173,12 +171,15 @@ final class SliderTrackNode: LayoutNode {
     let fraction: Double
     let focused: Bool
     let dim: Bool
+    /// The filled part's color while focused: the tint (`.tint(_:)`, else the accent color).
+    let tint: Color
     let precision: SubcellPrecision
 
-    init(fraction: Double, focused: Bool, dim: Bool, precision: SubcellPrecision) {
+    init(fraction: Double, focused: Bool, dim: Bool, tint: Color, precision: SubcellPrecision) {
         self.fraction = fraction
         self.focused = focused
         self.dim = dim
+        self.tint = tint
         self.precision = precision
     }
 
@@ -191,7 +192,8 @@ final class SliderTrackNode: LayoutNode {
 
     override func draw(into canvas: inout Canvas, _ context: DrawContext) {
         guard frame.width > 0, frame.height > 0 else { return }
-        let ink: Color = dim ? .gray : focused ? Slider<EmptyView, EmptyView>.accent : .primary
+        // A light gray at rest (the terminal's default foreground cannot paint a cell's background).
+        let ink: Color = dim ? .gray : focused ? tint : Color(palette: 250)
         let trackColor = Color(palette: 238)
         let eighths = Int((fraction * Double(frame.width) * 8).rounded())
         let full = eighths / 8
