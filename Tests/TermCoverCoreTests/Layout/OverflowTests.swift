@@ -65,3 +65,37 @@ struct OverflowTests {
         #expect(log.text == "c")
     }
 }
+
+/// Numbered rows in a container of `kind`, on a screen `over` rows shorter than them.
+@MainActor
+private func containerHost(_ kind: String, rows n: Int, screenRows: Int) -> TestHost {
+    let rows = VStack(spacing: 0) { ForEach(0..<n, id: \.self) { Text("r\($0)") } }
+    let size = Size(width: 8, height: screenRows)
+    switch kind {
+    case "HStack": return TestHost(HStack { rows }, size: size)
+    case "ZStack": return TestHost(ZStack { rows }, size: size)
+    case "frame": return TestHost(rows.frame(height: Double(screenRows)), size: size)
+    case "padding": return TestHost(rows.padding(.vertical, 1), size: size)
+    case "NavigationStack": return TestHost(NavigationStack { rows.navigationTitle("T") }, size: Size(width: 8, height: screenRows + 2))
+    case "TabView": return TestHost(TabView { rows.tabItem { Text("A") } }, size: Size(width: 8, height: screenRows + 2))
+    case "Form": return TestHost(Form { rows }, size: size)
+    default: return TestHost(ScrollView { rows }, size: size)
+    }
+}
+
+@MainActor
+@Suite("Every container draws what fits of content too big for it")
+struct ContainerOverflowTests {
+    @Test("1 to 3 rows over, in stacks, frames, padding, scroll views, forms, navigation pages and tabs: rows show, never a blank screen",
+          arguments: ["HStack", "ZStack", "frame", "padding", "ScrollView", "Form", "NavigationStack", "TabView"])
+    func neverBlank(_ kind: String) {
+        for over in 1...3 {
+            let host = containerHost(kind, rows: 4 + over, screenRows: 4)
+            let shown = host.lines.filter { $0.contains("r") && !$0.contains("─") }
+            #expect(shown.count >= 3, "\(kind), \(over) over: \(host.lines)")
+            // What shows is a run of consecutive rows.
+            let numbers = shown.compactMap { line in line.split(separator: "r").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+            #expect(numbers == Array((numbers.first ?? 0)..<((numbers.first ?? 0) + numbers.count)), "\(kind), \(over) over")
+        }
+    }
+}
