@@ -24,10 +24,33 @@ struct ViewTraits {
     var badge: Text??
 }
 
-/// A view made of several children (a tuple, a group, a `ForEach`).
+/// Walks the children of a builder the way containers that lay out their
+/// children themselves see them: tuples, groups, `if`/`else` and optionals
+/// are looked through, each other view is a child, and a `ForEach` is
+/// handed over whole (a lazy stack builds its elements one at a time; a
+/// `TabView` wants each of them).
 @MainActor
-protocol ViewListSource {
-    func appendElements(id: [AnyHashable], to list: inout [ViewListElement])
+protocol ViewChildrenVisitor {
+    /// A child that is no container of children.
+    mutating func visitChild<V: View>(_ view: V, structure: [AnyHashable])
+    /// A `ForEach`, at its place in the structure.
+    mutating func visitForEach<Data, ID, Content>(_ forEach: ForEach<Data, ID, Content>, structure: [AnyHashable])
+}
+
+/// A view made of several children (a tuple, a group, a conditional, a `ForEach`).
+@MainActor
+protocol ViewChildrenSource {
+    func walkChildren<Visitor: ViewChildrenVisitor>(structure: [AnyHashable], _ visitor: inout Visitor)
+}
+
+/// Hands `view`'s children to `visitor`, in order; an `EmptyView` has none.
+@MainActor
+func walkViewChildren<V: View, Visitor: ViewChildrenVisitor>(of view: V, structure: [AnyHashable], _ visitor: inout Visitor) {
+    if let source = view as? ViewChildrenSource {
+        source.walkChildren(structure: structure, &visitor)
+    } else if !(view is EmptyView) {
+        visitor.visitChild(view, structure: structure)
+    }
 }
 
 /// A view whose modifiers set traits.
@@ -42,63 +65,67 @@ protocol ViewTraitModifier {
     func write(into traits: inout ViewTraits)
 }
 
-/// The children of `view`, in order.
+/// The children of `view`, in order, each `ForEach` element one of them.
 @MainActor
 func viewListElements<V: View>(of view: V) -> [ViewListElement] {
-    var list: [ViewListElement] = []
-    appendViewListElements(of: view, id: [], to: &list)
-    return list
+    var collector = ViewListCollector()
+    walkViewChildren(of: view, structure: [], &collector)
+    return collector.list
 }
 
+/// Gathers every child as a `ViewListElement`.
 @MainActor
-func appendViewListElements<V: View>(of view: V, id: [AnyHashable], to list: inout [ViewListElement]) {
-    if let source = view as? ViewListSource {
-        source.appendElements(id: id, to: &list)
-        return
+private struct ViewListCollector: ViewChildrenVisitor {
+    var list: [ViewListElement] = []
+
+    mutating func visitChild<V: View>(_ view: V, structure: [AnyHashable]) {
+        var traits = ViewTraits()
+        (view as? ViewTraitSource)?.readTraits(into: &traits)
+        list.append(ViewListElement(id: AnyHashable(structure), view: AnyView(view), traits: traits,
+                                    section: (view as? SectionParts)?.sectionContent))
     }
-    if view is EmptyView { return }
-    var traits = ViewTraits()
-    (view as? ViewTraitSource)?.readTraits(into: &traits)
-    list.append(ViewListElement(id: AnyHashable(id), view: AnyView(view), traits: traits,
-                                section: (view as? SectionParts)?.sectionContent))
+
+    mutating func visitForEach<Data, ID, Content>(_ forEach: ForEach<Data, ID, Content>, structure: [AnyHashable]) {
+        for element in forEach.data {
+            walkViewChildren(of: forEach.content(element), structure: structure + [AnyHashable(element[keyPath: forEach.id])], &self)
+        }
+    }
 }
 
-extension TupleView: ViewListSource {
-    func appendElements(id: [AnyHashable], to list: inout [ViewListElement]) {
+extension TupleView: ViewChildrenSource {
+    func walkChildren<Visitor: ViewChildrenVisitor>(structure: [AnyHashable], _ visitor: inout Visitor) {
         var index = 0
         for child in repeat each content {
-            appendViewListElements(of: child, id: id + [AnyHashable(index)], to: &list)
+            walkViewChildren(of: child, structure: structure + [AnyHashable(index)], &visitor)
             index += 1
         }
     }
 }
 
-extension Group: ViewListSource {
-    func appendElements(id: [AnyHashable], to list: inout [ViewListElement]) {
-        appendViewListElements(of: content, id: id, to: &list)
+extension Group: ViewChildrenSource {
+    func walkChildren<Visitor: ViewChildrenVisitor>(structure: [AnyHashable], _ visitor: inout Visitor) {
+        walkViewChildren(of: content, structure: structure, &visitor)
     }
 }
 
-extension _ConditionalContent: ViewListSource {
-    func appendElements(id: [AnyHashable], to list: inout [ViewListElement]) {
+extension _ConditionalContent: ViewChildrenSource {
+    func walkChildren<Visitor: ViewChildrenVisitor>(structure: [AnyHashable], _ visitor: inout Visitor) {
         switch storage {
-        case .trueContent(let v): appendViewListElements(of: v, id: id + [AnyHashable(true)], to: &list)
-        case .falseContent(let v): appendViewListElements(of: v, id: id + [AnyHashable(false)], to: &list)
+        case .trueContent(let v): walkViewChildren(of: v, structure: structure + [AnyHashable(true)], &visitor)
+        case .falseContent(let v): walkViewChildren(of: v, structure: structure + [AnyHashable(false)], &visitor)
         }
     }
 }
 
-extension Optional: ViewListSource where Wrapped: View {
-    func appendElements(id: [AnyHashable], to list: inout [ViewListElement]) {
-        if let self { appendViewListElements(of: self, id: id, to: &list) }
+extension Optional: ViewChildrenSource where Wrapped: View {
+    func walkChildren<Visitor: ViewChildrenVisitor>(structure: [AnyHashable], _ visitor: inout Visitor) {
+        if let self { walkViewChildren(of: self, structure: structure, &visitor) }
     }
 }
 
-extension ForEach: ViewListSource {
-    func appendElements(id: [AnyHashable], to list: inout [ViewListElement]) {
-        for element in data {
-            appendViewListElements(of: content(element), id: id + [AnyHashable(element[keyPath: self.id])], to: &list)
-        }
+extension ForEach: ViewChildrenSource {
+    func walkChildren<Visitor: ViewChildrenVisitor>(structure: [AnyHashable], _ visitor: inout Visitor) {
+        visitor.visitForEach(self, structure: structure)
     }
 }
 

@@ -15,6 +15,11 @@ struct LayerPicture {
     /// (width + 1) × (height + 1) corners, four channels each. Doubles hold
     /// every sum exactly: the total stays far below 2⁵³ units.
     private let sums: [SIMD4<Double>]
+    /// Size in cells, and how many cells with a glyph lie in [0, x) × [0, y)
+    /// of cells, at (x, y): whether a box of cells holds any glyph is then
+    /// four look-ups.
+    private let columns: Int, rows: Int
+    private let inkCounts: [Int32]
 
     init(_ layer: Canvas) {
         let across = Self.samplesAcross, down = Self.samplesDown
@@ -39,6 +44,8 @@ struct LayerPicture {
         var inked = [SIMD4<Double>](repeating: .zero, count: layer.width)
         var masks = [UInt32](repeating: 0, count: layer.width)
         var sums = [SIMD4<Double>](repeating: .zero, count: stride * (height + 1))
+        let cellStride = layer.width + 1
+        var inkCounts = [Int32](repeating: 0, count: cellStride * (layer.height + 1))
         sums.withUnsafeMutableBufferPointer { sums in
             for cy in 0..<layer.height {
                 for cx in 0..<layer.width {
@@ -63,6 +70,11 @@ struct LayerPicture {
                     // Premultiplied "ink over paper" at the glyph's strength.
                     if glyph.mask != 0 { inked[cx] = fixed(p + (ink - p * ink.w) * glyph.strength) }
                 }
+                var inkedInRow: Int32 = 0
+                for cx in 0..<layer.width {
+                    if masks[cx] != 0 { inkedInRow += 1 }
+                    inkCounts[(cy + 1) * cellStride + cx + 1] = inkCounts[cy * cellStride + cx + 1] + inkedInRow
+                }
                 for sy in 0..<down {
                     let y = cy * down + sy
                     var running = SIMD4<Double>.zero
@@ -80,6 +92,19 @@ struct LayerPicture {
             }
         }
         self.sums = sums
+        self.inkCounts = inkCounts
+        columns = layer.width
+        rows = layer.height
+    }
+
+    /// True when a cell of the box [x0, x1] × [y0, y1] of cells (clamped to
+    /// the layer) holds a glyph.
+    func hasInk(columns c0: Int, _ c1: Int, rows r0: Int, _ r1: Int) -> Bool {
+        let x0 = max(0, c0), x1 = min(columns - 1, c1), y0 = max(0, r0), y1 = min(rows - 1, r1)
+        guard x0 <= x1, y0 <= y1 else { return false }
+        let s = columns + 1
+        let count = inkCounts[(y1 + 1) * s + x1 + 1] - inkCounts[y0 * s + x1 + 1] - inkCounts[(y1 + 1) * s + x0] + inkCounts[y0 * s + x0]
+        return count > 0
     }
 
     /// The average premultiplied light over the box [x0, x1) × [y0, y1) of

@@ -45,20 +45,15 @@ extension Canvas {
             for cx in region.x..<region.maxX {
                 let beneath = self[cx, cy]
                 var reach: Float = 0, least: Float = 1
-                var inked = false
+                // The layer's samples the cell's samples see, for the glyph check below.
+                var seenX0 = Double.infinity, seenX1 = -Double.infinity, seenY0 = Double.infinity, seenY1 = -Double.infinity
                 for j in 0..<4 {
                     for i in 0..<2 {
                         let p = inverse.apply(to: Point(x: Double(cx - originX) + (Double(i) + 0.5) / 2,
                                                         y: Double(cy - originY) + (Double(j) + 0.5) / 4))
-                        if !inked {
-                            // Any glyph of the layer the sample's footprint sees.
-                            let lx0 = Int(((p.x * across - halfX) / across).rounded(.down))
-                            let lx1 = Int(((p.x * across + halfX) / across).rounded(.down))
-                            let ly0 = Int(((p.y * down - halfY) / down).rounded(.down))
-                            let ly1 = Int(((p.y * down + halfY) / down).rounded(.down))
-                            inked = layer.hasInk(columns: lx0...lx1, rows: ly0...ly1)
-                        }
                         let sx = p.x * across, sy = p.y * down
+                        seenX0 = min(seenX0, sx - halfX); seenX1 = max(seenX1, sx + halfX)
+                        seenY0 = min(seenY0, sy - halfY); seenY1 = max(seenY1, sy + halfY)
                         let l = picture.average(x0: sx - halfX, y0: sy - halfY, x1: sx + halfX, y1: sy + halfY) * alpha
                         reach = max(reach, l.w)
                         least = min(least, l.w)
@@ -72,7 +67,9 @@ extension Canvas {
                 // with no glyph drawn on it here, or its edge, veils the glyph
                 // beneath rather than hiding it: the presenter shows under a
                 // translucent cover.
-                if reach < 0.98, !inked, Canvas.hasInk(beneath), Self.isPlain(samples) {
+                if reach < 0.98, Canvas.hasInk(beneath), Self.isPlain(samples),
+                   !picture.hasInk(columns: Int((seenX0 / across).rounded(.down)), Int((seenX1 / across).rounded(.down)),
+                                   rows: Int((seenY0 / down).rounded(.down)), Int((seenY1 / down).rounded(.down))) {
                     var veil = SIMD4<Float>.zero
                     for k in 0..<8 { veil += samples[k] }
                     veil /= 8
@@ -113,15 +110,6 @@ extension Canvas {
 }
 
 extension Canvas {
-    /// True when a cell of `columns` × `rows` on the canvas holds a glyph.
-    func hasInk(columns: ClosedRange<Int>, rows: ClosedRange<Int>) -> Bool {
-        let x0 = max(0, columns.lowerBound), x1 = min(width - 1, columns.upperBound)
-        let y0 = max(0, rows.lowerBound), y1 = min(height - 1, rows.upperBound)
-        guard x0 <= x1, y0 <= y1 else { return false }
-        for y in y0...y1 { for x in x0...x1 where Canvas.hasInk(self[x, y]) { return true } }
-        return false
-    }
-
     /// True when the samples of a cell are all of one color, more or less
     /// covered: nothing of the layer is drawn across it but a plain (perhaps
     /// translucent) fill, or the edge of one.

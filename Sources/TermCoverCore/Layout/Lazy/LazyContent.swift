@@ -17,62 +17,29 @@ struct LazySegment {
     let resolve: @MainActor (Int, ResolveContext) -> [LayoutNode]
 }
 
-/// A view made of several children that a lazy container can build one
-/// at a time (see `LazySegment`).
-@MainActor
-protocol LazyContentSource {
-    func appendLazySegments(structure: [AnyHashable], to segments: inout [LazySegment])
-}
-
 /// The runs of `view`'s children, in order. A view that is neither a
 /// container of children nor empty is a run of one (a custom view whose
 /// body is a `ForEach` too: it is one row, built whole).
 @MainActor
 func collectLazySegments<V: View>(of view: V, structure: [AnyHashable], to segments: inout [LazySegment]) {
-    if let source = view as? LazyContentSource {
-        source.appendLazySegments(structure: structure, to: &segments)
-        return
-    }
-    if view is EmptyView { return }
-    segments.append(LazySegment(count: 1, component: .key(AnyHashable(structure)), id: nil, index: nil) { _, context in
-        context.resolveHere(view)
-    })
+    var collector = LazySegmentCollector(segments: segments)
+    walkViewChildren(of: view, structure: structure, &collector)
+    segments = collector.segments
 }
 
-extension TupleView: LazyContentSource {
-    func appendLazySegments(structure: [AnyHashable], to segments: inout [LazySegment]) {
-        var index = 0
-        for child in repeat each content {
-            collectLazySegments(of: child, structure: structure + [AnyHashable(index)], to: &segments)
-            index += 1
-        }
-    }
-}
+/// Gathers a lazy container's children as runs.
+@MainActor
+private struct LazySegmentCollector: ViewChildrenVisitor {
+    var segments: [LazySegment]
 
-extension Group: LazyContentSource {
-    func appendLazySegments(structure: [AnyHashable], to segments: inout [LazySegment]) {
-        collectLazySegments(of: content, structure: structure, to: &segments)
+    mutating func visitChild<V: View>(_ view: V, structure: [AnyHashable]) {
+        segments.append(LazySegment(count: 1, component: .key(AnyHashable(structure)), id: nil, index: nil) { _, context in
+            context.resolveHere(view)
+        })
     }
-}
 
-extension _ConditionalContent: LazyContentSource {
-    func appendLazySegments(structure: [AnyHashable], to segments: inout [LazySegment]) {
-        switch storage {
-        case .trueContent(let v): collectLazySegments(of: v, structure: structure + [AnyHashable(true)], to: &segments)
-        case .falseContent(let v): collectLazySegments(of: v, structure: structure + [AnyHashable(false)], to: &segments)
-        }
-    }
-}
-
-extension Optional: LazyContentSource where Wrapped: View {
-    func appendLazySegments(structure: [AnyHashable], to segments: inout [LazySegment]) {
-        if let self { collectLazySegments(of: self, structure: structure, to: &segments) }
-    }
-}
-
-extension ForEach: LazyContentSource {
-    func appendLazySegments(structure: [AnyHashable], to segments: inout [LazySegment]) {
-        let data = self.data, idPath = self.id, content = self.content
+    mutating func visitForEach<Data, ID, Content>(_ forEach: ForEach<Data, ID, Content>, structure: [AnyHashable]) {
+        let data = forEach.data, idPath = forEach.id, content = forEach.content
         func element(_ k: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: k)] }
         segments.append(LazySegment(
             count: data.count, component: .key(AnyHashable(structure)),

@@ -25,8 +25,10 @@ public struct Stepper<Label: View>: View, PrimitiveView {
                                onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
                                @ViewBuilder label: () -> Label) {
         let v = value.wrappedValue
-        self.init(onIncrement: v < bounds.upperBound ? { value.wrappedValue = min(bounds.upperBound, value.wrappedValue.advanced(by: step)) } : nil,
-                  onDecrement: v > bounds.lowerBound ? { value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step)) } : nil,
+        let up: @MainActor () -> Void = { value.wrappedValue = min(bounds.upperBound, value.wrappedValue.advanced(by: step)) }
+        let down: @MainActor () -> Void = { value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step)) }
+        // At a bound that side is off, as SwiftUI disables it.
+        self.init(onIncrement: v < bounds.upperBound ? up : nil, onDecrement: v > bounds.lowerBound ? down : nil,
                   onEditingChanged: onEditingChanged, label: label)
     }
 
