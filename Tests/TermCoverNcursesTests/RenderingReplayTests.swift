@@ -37,6 +37,25 @@ struct RenderingReplayTests {
         return found
     }
 
+    /// Sends `key`, then draws frame after frame until nothing moves,
+    /// checking libvterm against the canvas after each; the frames drawn,
+    /// or nil after the first mismatch (recorded as an issue).
+    private func replayMotion(after key: Key, _ what: String, host: ViewHost, driver: FrameDriver,
+                              terminal: NcursesTerminal, vterm: VTermScreen, clock: ManualClock) -> Int? {
+        host.send(.key(key))
+        var step = 0
+        while true {
+            driver.renderIfNeeded()
+            vterm.feed(terminal.takeOutput())
+            let wrong = mismatches(vterm, host.canvas)
+            #expect(wrong.isEmpty, "\(what) frame \(step): \(wrong.joined(separator: "\n"))")
+            if !wrong.isEmpty { return nil }
+            step += 1
+            guard host.needsFrame, step < 200 else { return step }
+            clock.advance(by: 1.0 / 60)
+        }
+    }
+
     @Test("a NavigationStack push and pop at 80x24 and 200x60: libvterm equals the composed canvas after each frame, and the root comes back cell for cell",
           arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
     func navigationFramesReplay(_ size: Size) throws {
@@ -56,19 +75,9 @@ struct RenderingReplayTests {
         #expect(mismatches(vterm, root).isEmpty)
         var frames = 0
         for key in [Key.return, .escape] {
-            host.send(.key(key))
-            var step = 0
-            while true {
-                driver.renderIfNeeded()
-                vterm.feed(terminal.takeOutput())
-                let wrong = mismatches(vterm, host.canvas)
-                #expect(wrong.isEmpty, "\(key) frame \(step): \(wrong.joined(separator: "\n"))")
-                if !wrong.isEmpty { return }
-                frames += 1
-                step += 1
-                guard host.needsFrame, step < 200 else { break }
-                clock.advance(by: 1.0 / 60)
-            }
+            guard let drawn = replayMotion(after: key, "\(key)", host: host, driver: driver, terminal: terminal,
+                                           vterm: vterm, clock: clock) else { return }
+            frames += drawn
             if key == .return { #expect(host.canvas.lines[0].contains("Row 0"), "the detail page is on top") }
         }
         #expect(frames > 30, "both motions drawn frame by frame")
@@ -94,19 +103,9 @@ struct RenderingReplayTests {
         #expect(mismatches(vterm, host.canvas).isEmpty)
         var frames = 0
         for phase in ["present", "dismiss"] {
-            host.send(.key(.return))
-            var step = 0
-            while true {
-                driver.renderIfNeeded()
-                vterm.feed(terminal.takeOutput())
-                let wrong = mismatches(vterm, host.canvas)
-                #expect(wrong.isEmpty, "\(transition.rawValue) \(phase) frame \(step): \(wrong.joined(separator: "\n"))")
-                if !wrong.isEmpty { return }
-                frames += 1
-                step += 1
-                guard host.needsFrame, step < 200 else { break }
-                clock.advance(by: 1.0 / 60)
-            }
+            guard let drawn = replayMotion(after: .return, "\(transition.rawValue) \(phase)", host: host, driver: driver,
+                                           terminal: terminal, vterm: vterm, clock: clock) else { return }
+            frames += drawn
         }
         #expect(frames > 30)
         // At rest nothing is drawn and nothing is written.
