@@ -94,7 +94,8 @@ public struct GalleryView: View {
                         Text("Press ⏎ to present a full-screen cover with this transition and animation.")
                         Text("Inside a cover, ⏎ stacks another on top and esc dismisses it.")
                     }
-                    TransitionDetails(settings: settings, rows: layout.detailRows)
+                    // Code is never cut: the details get their rows first.
+                    TransitionDetails(settings: settings, rows: layout.detailRows).layoutPriority(1)
                     PreviewPanel(settings: settings, replay: replay, showPanel: $showPanel, boxAtEnd: $boxAtEnd,
                                  size: layout.preview, source: ZoomSource(id: "card", namespace: zoom))
                 }

@@ -30,7 +30,10 @@ struct PreviewPanel: View {
                         .id(replay)
                 }
             }
-            .frame(width: Double(size.width), height: Double(size.height))
+            // Up to its size, and less when the details above need the rows:
+            // the preview takes what is left.
+            .frame(width: Double(size.width))
+            .frame(minHeight: 1, maxHeight: Double(size.height))
             .clipped()
             Text("p card · b spring box").dim()
             Text("▣")
