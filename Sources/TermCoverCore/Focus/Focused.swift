@@ -43,7 +43,6 @@ extension ViewHost {
     /// person can reach now: a request for one not among them waits.
     func syncFocusState(reachable: [ViewPath]) {
         let targets = graph.focusTargets
-        guard !targets.isEmpty else { return }
         var storages: [AnyFocusStorage] = []
         for t in targets where !storages.contains(where: { $0 === t.storage }) { storages.append(t.storage) }
         for storage in storages {

@@ -158,7 +158,8 @@ public final class ViewHost {
             layer.place(in: screen)
         }
         updateFocus()
-        if let layer = activeLayer { syncFocusState(reachable: focusables(in: layer)) }
+        // Only a frame with controls bound to @FocusState walks the layer again.
+        if !graph.focusTargets.isEmpty, let layer = activeLayer { syncFocusState(reachable: focusables(in: layer)) }
         for layer in layers.dropFirst() {
             layer.draw(into: &drawn, draw)
         }
