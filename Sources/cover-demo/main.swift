@@ -87,8 +87,13 @@ func runDemo() async -> Int32 {
                 // The header names the colors the child's blends will use: --theme, or the terminal's answer.
                 let theme = options.theme
                     ?? TerminalColorQuery.askProcessTerminal(environment: ProcessInfo.processInfo.environment)
+                // And the colors: `--colors truecolor`, or a terminal that says it shows them.
+                let environment = ProcessInfo.processInfo.environment
+                let trueColor = options.colors.map { $0 == .trueColor }
+                    ?? ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
                 cast = try CastWriter.createStaged(path: path, size: size, term: term ?? "", overwrite: options.overwrite,
-                                                   timestamp: Int(Date().timeIntervalSince1970), theme: theme)
+                                                   timestamp: Int(Date().timeIntervalSince1970), theme: theme,
+                                                   colorTerm: trueColor ? "truecolor" : nil)
             } catch {
                 fail(error.description)
             }

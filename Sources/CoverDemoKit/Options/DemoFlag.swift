@@ -3,11 +3,11 @@ enum DemoFlag: String {
     case help = "--help", version = "--version", list = "--list"
     case transition = "--transition", animation = "--animation", duration = "--duration", fps = "--fps"
     case script = "--script", size = "--size", record = "--record", overwrite = "--overwrite"
-    case reduceMotion = "--reduce-motion", theme = "--theme"
+    case reduceMotion = "--reduce-motion", theme = "--theme", colors = "--colors"
 
     var takesValue: Bool {
         switch self {
-        case .transition, .animation, .duration, .fps, .script, .size, .record, .theme: true
+        case .transition, .animation, .duration, .fps, .script, .size, .record, .theme, .colors: true
         case .help, .version, .list, .overwrite, .reduceMotion: false
         }
     }

@@ -1,3 +1,4 @@
+import TermCover
 extension DemoOptions {
     /// Parses the arguments after the program name.
     ///
@@ -87,8 +88,18 @@ extension DemoOptions {
         case .theme:
             guard let colors = DemoTheme.parse(value) else { throw .badTheme(value) }
             theme = colors
+        case .colors:
+            guard let support = Self.colorDepths[value.lowercased()] else { throw .badColors(value) }
+            colors = support
         case .help, .version, .list, .overwrite, .reduceMotion:
             break  // They take no value; parse handles them.
         }
     }
+}
+
+extension DemoOptions {
+    /// What `--colors` takes.
+    static let colorDepths: [String: ColorSupport] = [
+        "truecolor": .trueColor, "24bit": .trueColor, "256": .palette256, "16": .ansi16, "none": .monochrome,
+    ]
 }

@@ -24,6 +24,9 @@ public struct DemoOptions: Equatable, Sendable {
     /// The terminal's default colors from `--theme`; nil: a script assumes
     /// `dark`, a live run asks the terminal.
     public var theme: TerminalColors?
+    /// The colors to draw with from `--colors`, whatever `COLORTERM` and
+    /// `TERM` say; nil: what the terminal says (a script: 256 colors).
+    public var colors: ColorSupport?
 
     /// The defaults.
     public init() {}

@@ -32,6 +32,9 @@ public struct DemoUsageError: Error, Equatable, CustomStringConvertible {
     static func badTheme(_ value: String) -> Self {
         Self("--theme must be dark, light or #rrggbb,#rrggbb (text, background), not '\(value.escapedForOneLine)'")
     }
+    static func badColors(_ value: String) -> Self {
+        Self("--colors must be truecolor, 256, 16 or none, not '\(value.escapedForOneLine)'")
+    }
     static let recordToStandardOutput = Self("--record needs a file name, not '-'")
     static let sizeWithoutScript = Self("--size only works with --script")
     static let overwriteWithoutRecord = Self("--overwrite only works with --record")

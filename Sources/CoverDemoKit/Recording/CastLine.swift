@@ -2,8 +2,11 @@ import TermCover
 
 /// The lines of an asciicast v2 file, each ending in a newline.
 enum CastLine {
-    static func header(size: Size, timestamp: Int, term: String, shell: String?, theme: TerminalColors? = nil) -> String {
+    static func header(size: Size, timestamp: Int, term: String, shell: String?, theme: TerminalColors? = nil,
+                       colorTerm: String? = nil) -> String {
         var env = "\"TERM\": \(JSONString.quoted(term))"
+        // `COLORTERM=truecolor` tells a player (and a reader) the bytes are 24-bit.
+        if let colorTerm { env += ", \"COLORTERM\": \(JSONString.quoted(colorTerm))" }
         if let shell { env += ", \"SHELL\": \(JSONString.quoted(shell))" }
         var line = "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), "
             + "\"timestamp\": \(timestamp), \"env\": {\(env)}"

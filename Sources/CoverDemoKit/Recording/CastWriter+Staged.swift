@@ -12,7 +12,7 @@ extension CastWriter {
     /// leaves `path` exactly as it was; `close()` without `publish()`
     /// deletes the hidden file. Every check `create` makes is made here too.
     public static func createStaged(path: String, size: Size, term: String, shell: String? = nil, overwrite: Bool,
-                                    timestamp: Int, theme: TerminalColors? = nil) throws(RecordingError) -> CastWriter {
+                                    timestamp: Int, theme: TerminalColors? = nil, colorTerm: String? = nil) throws(RecordingError) -> CastWriter {
         let shown = path.escapedForOneLine
         if !overwrite, access(path, F_OK) == 0 { throw RecordingError("cover-demo: \(shown) exists (use --overwrite)") }
         let slash = path.lastIndex(of: "/")
@@ -29,7 +29,7 @@ extension CastWriter {
         let writer = CastWriter(fd: fd, ownsDescriptor: true, name: path, goodLength: 0)
         writer.staging = (temporary: staging, overwrite: overwrite)
         do {
-            try writer.writeHeader(CastLine.header(size: size, timestamp: timestamp, term: term, shell: shell, theme: theme))
+            try writer.writeHeader(CastLine.header(size: size, timestamp: timestamp, term: term, shell: shell, theme: theme, colorTerm: colorTerm))
         } catch {
             _ = unlink(staging)
             throw error

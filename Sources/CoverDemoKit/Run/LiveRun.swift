@@ -14,7 +14,7 @@ public enum LiveRun {
         var environment = EnvironmentValues()
         environment.frameMeter = meter
         try await TerminalRunner.run(gallery, fps: Double(options.fps), environment: environment,
-                                     defaultColors: options.theme) { host, driver, _ in
+                                     defaultColors: options.theme, colors: options.colors) { host, driver, _ in
             meter.phases = { [weak host] in host?.coverPhases ?? [] }
             var first = afterFirstFrame
             driver.onFrame = { stats in

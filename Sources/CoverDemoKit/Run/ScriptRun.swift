@@ -46,11 +46,15 @@ public final class ScriptRun {
         if let path = options.recordPath {
             recorder = try CastWriter.createStaged(path: path, size: options.size, term: "xterm-256color",
                                                    overwrite: options.overwrite,
-                                                   timestamp: Int(Date().timeIntervalSince1970), theme: theme)
+                                                   timestamp: Int(Date().timeIntervalSince1970), theme: theme,
+                                                   colorTerm: options.colors == .trueColor ? "truecolor" : nil)
         } else {
             recorder = nil
         }
-        terminal = try NcursesTerminal.headless(size: options.size, defaultColors: theme)
+        terminal = try NcursesTerminal.headless(size: options.size, directColor: options.colors == .trueColor,
+                                                defaultColors: theme)
+        // Fewer colors than xterm-256color's, as `--colors 16` or `none` asks.
+        if let colors = options.colors, colors < .palette256 { terminal.limitColors(to: colors) }
         var environment = EnvironmentValues()
         environment.frameMeter = meter
         let gallery = GalleryView(transition: options.transition, animation: options.animation,
