@@ -40,6 +40,8 @@ struct CoverPageContent: View {
             .layoutPriority(1)
             Spacer()
             Text(hints).dim()
+            // The status line's row: it is drawn above the covers, so the hints go on the row above it.
+            Text(" ")
         }
         .foregroundColor(CoverSurface.text)
         .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -18,6 +18,10 @@ struct StatusLine: View {
         Text(line.padding(toLength: max(line.count, screen.width), withPad: " ", startingAt: 0))
             .lineLimit(1)
             .frame(maxWidth: .infinity, alignment: .leading)
+            // The terminal's own colors under the reverse video: over a cover,
+            // the cover's color would otherwise be the bar's text.
+            .foregroundColor(.primary)
+            .background(Color.primary)
             .reversed()
     }
 }

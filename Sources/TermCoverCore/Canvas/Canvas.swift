@@ -137,8 +137,10 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
             // Only a background is drawn: the glyph beneath stays.
             result.glyph = beneath.glyph
             result.width = beneath.width
-            // A translucent background veils the glyph too, as a dim does.
-            if Canvas.hasInk(beneath) {
+            // A translucent background veils the glyph too, as a dim does; in
+            // reverse video the foreground is the cell's paper, so it is veiled
+            // even under a space (a focused button's gaps would flash light).
+            if Canvas.hasInk(beneath) || beneath.style.attributes.contains(.reverse) {
                 result.style.foreground = ColorBlend.veil(beneath.style.foreground, with: cell.style.background)
             }
             result.style.attributes = beneath.style.attributes

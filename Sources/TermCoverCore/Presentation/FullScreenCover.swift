@@ -64,6 +64,8 @@ struct BindingCoverModifier: PrimitiveModifier {
     let clear: @MainActor () -> Void
     let onDismiss: (@MainActor () -> Void)?
     let content: @MainActor (Any?) -> AnyView
+    /// The modal's own timing, whatever the change's animation (an alert's), in and out.
+    var timing: (present: Animation, dismiss: Animation)?
 
     func makeNodes(content presenter: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
         let nodes = presenter.resolve(context)
@@ -79,6 +81,10 @@ struct BindingCoverModifier: PrimitiveModifier {
         record.clearPresentation = clear
         let proxy = record.proxy
         proxy.onDismiss = onDismiss
+        if let timing {
+            proxy.animation = timing.present
+            proxy.dismissAnimation = timing.dismiss
+        }
         let transaction = context.transaction
         switch (wanted, proxy.currentPhase) {
         case (nil, .presenting), (nil, .presented):

@@ -63,6 +63,9 @@ public final class PresentationProxy: Observable, ObservableObject {
     var queuedKey: AnyHashable?
     /// The animation the cover's modifier asked for.
     var animation: Animation?
+    /// The animation its dismissal takes, when the modal has one of its own
+    /// (an alert goes faster than it comes); nil: as it came.
+    var dismissAnimation: Animation?
     /// The animation the cover last presented with: a dismissal that
     /// names none (Esc, a binding set without `withAnimation`) mirrors it.
     private var lastAnimation: Animation?
@@ -160,17 +163,19 @@ public final class PresentationProxy: Observable, ObservableObject {
 
     func startDismissing(transaction: Transaction?) {
         let wasPresenting = _phase == .presenting
-        pendingTransaction = coverTransaction(transaction)
+        pendingTransaction = coverTransaction(transaction, dismissing: true)
         setPhase(.dismissing)
         if wasPresenting { resumeAll(\.presentWaiters, throwing: CancellationError()) }
     }
 
     /// Covers animate even when the change carried no animation, as in
     /// SwiftUI; a transaction that disables animations makes them instant.
-    private func coverTransaction(_ t: Transaction?) -> Transaction {
+    private func coverTransaction(_ t: Transaction?, dismissing: Bool = false) -> Transaction {
         var result = t ?? Transaction()
         if result.disablesAnimations {
             result.animation = nil
+        } else if dismissing, let dismissAnimation {
+            result.animation = dismissAnimation
         } else {
             result.animation = animation ?? result.animation ?? lastAnimation ?? .default
             lastAnimation = result.animation

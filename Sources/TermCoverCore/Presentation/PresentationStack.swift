@@ -71,6 +71,8 @@ final class PresentationStack {
         context.environment[CoverRecordKey.self] = record
         context.environment.dismiss = DismissAction { [weak record] in record?.requestDismiss() }
         context.environment[StackAxisKey.self] = nil
+        // A cover presented from inside a sheet is not part of that sheet.
+        context.environment[SheetStateKey.self] = nil
         // A change of presence animates in its own transaction; otherwise
         // the content's changes animate in the frame's, like any view's.
         context.transaction = proxy.takeTransaction() ?? root.transaction

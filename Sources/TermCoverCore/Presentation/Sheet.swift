@@ -33,6 +33,10 @@ final class SheetState {
     var nextSelection: Binding<PresentationDetent>?
     var nextDragIndicator: Visibility?
     var nextSizing: PresentationSizing?
+    /// Whether PageUp and PageDown are the sheet's, to move between its
+    /// detents, rather than a scroll view's inside it (set once it has more
+    /// than one detent; read when a key arrives, after the frame).
+    var ownsPageKeys = false
 
     fileprivate func reset() {
         nextSizing = nil
@@ -68,9 +72,10 @@ struct SheetContainer: View, PrimitiveView {
         let selection = state.nextSelection
         var current = selection?.wrappedValue ?? chosen.value ?? detents[0]
         if !detents.contains(current) { current = detents[0] }
+        state.ownsPageKeys = detents.count > 1
         let indicator = state.nextDragIndicator ?? .automatic
         let showsGrabber = indicator == .visible || (indicator == .automatic && detents.count > 1)
-        let grabberRows = showsGrabber ? 1 : 0
+        let grabberRows = 1
         let contentNode = single(contentNodes)
         let ideal = contentNode.sizeThatFits(ProposedViewSize(width: context.environment.screenSize.width, height: nil)).height
         // `.fitted` is as tall as the content; otherwise the detent says.
@@ -84,17 +89,18 @@ struct SheetContainer: View, PrimitiveView {
         // Content taller than its detent scrolls, so its last control can always be reached.
         let inside: LayoutNode
         if ideal > targetRows - grabberRows {
-            inside = single(context.resolve(ScrollView { ResolverView { _ in [contentNode] } }, at: .name("scroll")))
+            var scrolling = context
+            scrolling.environment[SheetStateKey.self] = state
+            inside = single(scrolling.resolve(ScrollView { ResolverView { _ in [contentNode] } }, at: .name("scroll")))
         } else {
             inside = FlexibleFrameNode(contentNode, .fill)
         }
-        var rowsInside = [inside]
-        if showsGrabber {
-            rowsInside.insert(single(context.resolve(Text("━━━━━").foregroundColor(.gray), at: .name("grabber"))), at: 0)
-        }
-        let stack = StackNode(axis: .vertical, alignment: .center, spacing: 0, children: rowsInside)
+        let edge = single(context.resolve(SheetEdge(width: context.environment.screenSize.width, showsGrabber: showsGrabber),
+                                          at: .name("grabber")))
+        let stack = StackNode(axis: .vertical, alignment: .center, spacing: 0, children: [edge, inside])
+        let surface = background == .primary ? Color.sheetSurface : background
         let panel = LayerNode(FrameNode(FlexibleFrameNode(stack, .fill), width: nil, height: frameRows, alignment: .top),
-                              layer: ColorNode(color: background), alignment: .center, inFront: false)
+                              layer: ColorNode(color: surface), alignment: .center, inFront: false)
 
         // PageUp and PageDown move between detents, as dragging the grabber
         // does; PageDown at the smallest dismisses, as dragging it down past

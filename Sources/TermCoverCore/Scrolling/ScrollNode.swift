@@ -18,6 +18,8 @@ final class ScrollNode: LayoutNode {
     let focusedPath: ViewPath?
     /// The focus the scroll view last brought into view: a new one is revealed once.
     let revealedFocus: ViewPath?
+    /// The sheet the scroll view is in, if any: one with detents takes PageUp and PageDown.
+    var sheet: SheetState?
     private var viewport = Rect(x: 0, y: 0, width: 0, height: 0)
     private var contentSize = Size.zero
     private var hasControls = false
@@ -322,6 +324,7 @@ final class ScrollNode: LayoutNode {
         case .downArrow where vertical: scroll(by: 1)
         case .leftArrow where axes.contains(.horizontal): scrollSideways(by: -1)
         case .rightArrow where axes.contains(.horizontal): scrollSideways(by: 1)
+        case .pageUp where sheet?.ownsPageKeys == true, .pageDown where sheet?.ownsPageKeys == true: return false
         case .pageUp: scroll(by: -page)
         case .pageDown: scroll(by: page)
         case .home: scroll(to: false)

@@ -68,6 +68,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                               indicators: indicators, offset: offset, motion: motion, controller: controller,
                               anchors: anchors, position: position, path: context.path,
                               focusedPath: context.focusedPath, revealedFocus: revealed)
+        node.sheet = environment[SheetStateKey.self]
         return [node]
     }
 

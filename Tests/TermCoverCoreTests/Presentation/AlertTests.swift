@@ -102,6 +102,25 @@ struct AlertTests {
         #expect(host.screen == before)
     }
 
+    @Test("An alert comes in over a quarter of a second and goes in a fifth, as on iOS, whatever animation presented it")
+    func alertsKeepIOSTiming() async {
+        let log = EventLog()
+        // modalSlide is a 1.25 s linear animation: the alert does not take it.
+        let host = TestHost(AlertPresenter(log: log, actions: deleteCancel), size: Size(width: width, height: height), fps: 60)
+        host.press(.character("p"))
+        await host.advance(by: 0.2)
+        #expect(host.host.coverPhases == [.presenting], "still coming in at 0.2 s")
+        await host.advance(by: 0.1)
+        #expect(host.host.coverPhases == [.presented], "in by 0.3 s")
+        #expect(host.lines == deleteAlert)
+        host.press(.escape)
+        await host.advance(by: 0.15)
+        #expect(host.host.coverPhases == [.dismissing], "still going at 0.15 s")
+        await host.advance(by: 0.1)
+        #expect(host.host.coverPhases == [], "gone by 0.25 s")
+        #expect(host.lines == base)
+    }
+
     @Test("Esc takes the .cancel button's action, whatever has focus")
     func escapeTakesCancel() async {
         let log = EventLog()

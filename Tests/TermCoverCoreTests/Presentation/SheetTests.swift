@@ -22,13 +22,17 @@ private struct SheetPresenter<Content: View>: View {
 private struct DismissingSheet: View {
     @Environment(\.dismiss) private var dismiss
     var body: some View {
-        SheetRows(count: 5).onKeyPress(.character("d")) { dismiss(); return .handled }
+        SheetRows(count: 4).onKeyPress(.character("d")) { dismiss(); return .handled }
     }
 }
 
 private let width = 20, height = 10
 private let base = modalBase(width: width, height: height)
 private func sheetRow(_ n: Int) -> String { centered("sheet\(n)", in: width) }
+/// The sheet's top edge, a row of its detent: a rounded rule across the 20 columns.
+private let edge = "╭──────────────────╮"
+/// The edge with the drag indicator in its middle: 18 inner cells, 5 of grabber, 6 of rule before and 7 after.
+private let grabberEdge = "╭──────━━━━━───────╮"
 
 @MainActor
 @Suite("sheet(isPresented:) and sheet(item:) with presentationDetents")
@@ -42,20 +46,20 @@ struct SheetTests {
     @Test("A sheet at .medium on a 20x10 screen slides up from the bottom edge and rests covering the bottom 5 rows")
     func mediumSlidesUpToHalfTheScreen() async {
         let log = EventLog()
-        let host = host(log) { SheetRows(count: 5).presentationDetents([.medium]) }
+        let host = host(log) { SheetRows(count: 4).presentationDetents([.medium]) }
         host.press(.character("p"))
         #expect(host.lines == base, "the slide starts below the screen")
         await host.advance(by: 4 * modalFrame)
-        #expect(host.lines == Array(base[0..<8]) + [sheetRow(0), sheetRow(1)])
+        #expect(host.lines == Array(base[0..<8]) + [edge, sheetRow(0)])
         await host.advance(by: 6 * modalFrame)
-        #expect(host.lines == Array(base[0..<5]) + (0..<5).map(sheetRow))
+        #expect(host.lines == Array(base[0..<5]) + [edge] + (0..<4).map(sheetRow))
         #expect(host.host.coverPhases == [.presented])
     }
 
     @Test("The presenter dims under the sheet, keeping its glyphs, and is exactly itself again once the sheet has gone")
     func presenterDimsAndComesBackWithoutAfterimage() async {
         let log = EventLog()
-        let host = host(log, colorSupport: .trueColor) { SheetRows(count: 5).presentationDetents([.medium]) }
+        let host = host(log, colorSupport: .trueColor) { SheetRows(count: 4).presentationDetents([.medium]) }
         let before = host.screen
         #expect(before[0, 0].style.background.kind == .terminalDefault)
         host.press(.character("p"))
@@ -71,30 +75,30 @@ struct SheetTests {
     @Test("With no presentationDetents a sheet rests at .large: the whole screen but the presenter's top row")
     func defaultDetentIsLarge() async {
         let log = EventLog()
-        let host = host(log) { SheetRows(count: 9) }
+        let host = host(log) { SheetRows(count: 8) }
         host.press(.character("p"))
         await host.advance(by: 10 * modalFrame)
-        #expect(host.lines == [base[0]] + (0..<9).map(sheetRow))
+        #expect(host.lines == [base[0], edge] + (0..<8).map(sheetRow))
     }
 
     @Test(".fraction(0.3) rests 3 rows tall and .height(4) 4 rows tall on a 10-row screen")
     func fractionAndHeightDetents() async {
         let log = EventLog()
-        let fraction = host(log) { SheetRows(count: 3).presentationDetents([.fraction(0.3)]) }
+        let fraction = host(log) { SheetRows(count: 2).presentationDetents([.fraction(0.3)]) }
         fraction.press(.character("p"))
         await fraction.advance(by: 10 * modalFrame)
-        #expect(fraction.lines == Array(base[0..<7]) + (0..<3).map(sheetRow))
-        let fixed = host(log) { SheetRows(count: 4).presentationDetents([.height(4)]) }
+        #expect(fraction.lines == Array(base[0..<7]) + [edge] + (0..<2).map(sheetRow))
+        let fixed = host(log) { SheetRows(count: 3).presentationDetents([.height(4)]) }
         fixed.press(.character("p"))
         await fixed.advance(by: 10 * modalFrame)
-        #expect(fixed.lines == Array(base[0..<6]) + (0..<4).map(sheetRow))
+        #expect(fixed.lines == Array(base[0..<6]) + [edge] + (0..<3).map(sheetRow))
     }
 
     @Test("With [.medium, .large] the sheet opens at .medium with a grabber row; PageUp takes it to .large, PageDown back")
     func severalDetentsOpenAtTheSmallestAndMoveWithPageKeys() async {
         let log = EventLog()
         let host = host(log) { SheetRows(count: 4).presentationDetents([.large, .medium]) }
-        let grabber = centered("━━━━━", in: width)
+        let grabber = grabberEdge
         host.press(.character("p"))
         await host.advance(by: 10 * modalFrame)
         #expect(host.lines == Array(base[0..<5]) + [grabber] + (0..<4).map(sheetRow))
@@ -117,18 +121,18 @@ struct SheetTests {
         let host = host(log) { SheetRows(count: 4).presentationDetents([.medium]).presentationDragIndicator(.visible) }
         host.press(.character("p"))
         await host.advance(by: 10 * modalFrame)
-        #expect(host.lines == Array(base[0..<5]) + [centered("━━━━━", in: width)] + (0..<4).map(sheetRow))
+        #expect(host.lines == Array(base[0..<5]) + [grabberEdge] + (0..<4).map(sheetRow))
     }
 
     @Test("presentationBackground inside a sheet colors the sheet's panel; the presenter above it still only dims")
     func presentationBackgroundColorsThePanel() async {
         let log = EventLog()
         let host = host(log, colorSupport: .trueColor) {
-            SheetRows(count: 5).presentationDetents([.medium]).presentationBackground(.blue)
+            SheetRows(count: 4).presentationDetents([.medium]).presentationBackground(.blue)
         }
         host.press(.character("p"))
         await host.advance(by: 10 * modalFrame)
-        #expect(host.lines == Array(base[0..<5]) + (0..<5).map(sheetRow))
+        #expect(host.lines == Array(base[0..<5]) + [edge] + (0..<4).map(sheetRow))
         #expect(host.screen[0, 5].style.background == .blue)
         #expect(host.screen[19, 9].style.background == .blue)
         #expect(host.screen[0, 4].style.background != .blue)
@@ -140,16 +144,16 @@ struct SheetTests {
         let log = EventLog()
         var environment = EnvironmentValues()
         environment.accessibilityReduceMotion = true
-        let host = TestHost(SheetPresenter(log: log) { SheetRows(count: 5).presentationDetents([.medium]) },
+        let host = TestHost(SheetPresenter(log: log) { SheetRows(count: 4).presentationDetents([.medium]) },
                             size: Size(width: width, height: height), fps: modalFPS, environment: environment)
         host.press(.character("p"))
         #expect(host.lines == base)
         await host.advance(by: 4 * modalFrame)
         // A glyph in one layer only stays: the base's text on the left, the sheet's in the middle.
-        #expect(host.lines[5] == padded("base 5 sheet0", to: width))
-        #expect(host.lines[9] == padded("base 9 sheet4", to: width))
+        #expect(host.lines[6] == padded("base 6 sheet0", to: width))
+        #expect(host.lines[9] == padded("base 9 sheet3", to: width))
         await host.advance(by: 6 * modalFrame)
-        #expect(host.lines == Array(base[0..<5]) + (0..<5).map(sheetRow))
+        #expect(host.lines == Array(base[0..<5]) + [edge] + (0..<4).map(sheetRow))
     }
 
     @Test("presentationDetents(_:selection:) opens at the bound detent, and PageDown writes the binding")
@@ -174,24 +178,26 @@ struct SheetTests {
         host.press(.character("p"))
         await host.advance(by: 10 * modalFrame)
         let blank = String(repeating: " ", count: width)
-        #expect(host.lines == [base[0], blank, blank] + (0..<4).map(sheetRow) + [blank, blank, blank],
-                "nine rows, no grabber, the content centered in them")
+        #expect(host.lines == [base[0], edge, blank, blank] + (0..<4).map(sheetRow) + [blank, blank],
+                "nine rows: the edge without a grabber, and the content centered in the other eight")
         host.press(.pageDown)
         await host.advance(by: 2)
         #expect(log.events == ["medium"])
-        #expect(host.lines == Array(base[0..<5]) + (0..<4).map(sheetRow) + [blank])
+        #expect(host.lines == Array(base[0..<5]) + [edge] + (0..<4).map(sheetRow))
     }
 
     @Test("Esc dismisses the sheet: it slides back down, and onDismiss runs once, after the removal")
     func escapeDismisses() async {
         let log = EventLog()
-        let host = host(log) { SheetRows(count: 5).presentationDetents([.medium]) }
+        let host = host(log) { SheetRows(count: 4).presentationDetents([.medium]) }
         host.press(.character("p"))
         await host.advance(by: 10 * modalFrame)
         host.press(.escape)
         #expect(host.host.coverPhases == [.dismissing])
+        // 0.4 of the way down: the presenter's top rows are back, and the panel's edge and first row still show.
         await host.advance(by: 4 * modalFrame)
-        #expect(host.lines == Array(base[0..<7]) + (0..<3).map(sheetRow))
+        #expect(Array(host.lines[0..<7]) == Array(base[0..<7]))
+        #expect(host.lines.contains(edge) && host.lines.contains(sheetRow(0)))
         await host.advance(by: 5 * modalFrame)
         #expect(log.events == [])
         await host.advance(by: modalFrame)
@@ -203,19 +209,19 @@ struct SheetTests {
     @Test("interactiveDismissDisabled() inside the sheet keeps Esc from dismissing it")
     func interactiveDismissDisabled() async {
         let log = EventLog()
-        let host = host(log) { SheetRows(count: 5).presentationDetents([.medium]).interactiveDismissDisabled() }
+        let host = host(log) { SheetRows(count: 4).presentationDetents([.medium]).interactiveDismissDisabled() }
         host.press(.character("p"))
         await host.advance(by: 10 * modalFrame)
         host.press(.escape)
         await host.advance(by: 2)
         #expect(host.host.coverPhases == [.presented])
-        #expect(host.lines == Array(base[0..<5]) + (0..<5).map(sheetRow))
+        #expect(host.lines == Array(base[0..<5]) + [edge] + (0..<4).map(sheetRow))
     }
 
     @Test("PageDown at the smallest detent dismisses the sheet, as dragging it down does; not when dismissing by hand is disabled")
     func pageDownAtTheSmallestDetentDismisses() async {
         let log = EventLog()
-        let host = host(log) { SheetRows(count: 5).presentationDetents([.medium]) }
+        let host = host(log) { SheetRows(count: 4).presentationDetents([.medium]) }
         host.press(.character("p"))
         await host.advance(by: 10 * modalFrame)
         host.press(.pageDown)
@@ -224,7 +230,7 @@ struct SheetTests {
         #expect(host.lines == base)
         #expect(log.events == ["onDismiss"])
 
-        let kept = self.host(EventLog()) { SheetRows(count: 5).presentationDetents([.medium]).interactiveDismissDisabled() }
+        let kept = self.host(EventLog()) { SheetRows(count: 4).presentationDetents([.medium]).interactiveDismissDisabled() }
         kept.press(.character("p"))
         await kept.advance(by: 10 * modalFrame)
         kept.press(.pageDown)
@@ -248,7 +254,7 @@ struct SheetTests {
     @Test("The sheet on top takes the keys: the presenter's handlers get none while it is shown")
     func sheetTakesTheKeys() async {
         let log = EventLog()
-        let host = host(log) { SheetRows(count: 5).presentationDetents([.medium]) }
+        let host = host(log) { SheetRows(count: 4).presentationDetents([.medium]) }
         host.press(.character("x"))
         #expect(log.events == ["base x"])
         host.press(.character("p"))
@@ -277,17 +283,16 @@ struct SheetTests {
         }
         let log = EventLog()
         let host = TestHost(ItemSheets(log: log), size: Size(width: width, height: height), fps: modalFPS)
-        let blank = String(repeating: " ", count: width)
-        // A two-row sheet with one row of text: centered, it takes the upper row (the odd row goes below).
+        // A two-row sheet: its edge, then its one row of text.
         host.press(.character("a"))
         await host.advance(by: 10 * modalFrame)
-        #expect(host.lines == Array(base[0..<8]) + [centered("item 1", in: width), blank])
+        #expect(host.lines == Array(base[0..<8]) + [edge, centered("item 1", in: width)])
         host.press(.character("b"))
         await host.advance(by: 10 * modalFrame)
         #expect(host.lines == base)
         #expect(log.events == ["onDismiss"])
         await host.advance(by: 10 * modalFrame)
-        #expect(host.lines == Array(base[0..<8]) + [centered("item 2", in: width), blank])
+        #expect(host.lines == Array(base[0..<8]) + [edge, centered("item 2", in: width)])
     }
 }
 
@@ -339,5 +344,78 @@ struct TallSheetTests {
         await host.advance(by: 1)
         #expect(Array(host.lines[7...9]).map { $0.trimmingCharacters(in: .whitespaces) } == ["a", "b", "c"])
         #expect(host.lines[6].trimmingCharacters(in: .whitespaces) != "a")
+    }
+
+    @Test("PageUp and PageDown move a sheet with detents between them even while a ScrollView inside it has focus")
+    func pageKeysMoveDetentsOverAFocusedScrollView() async {
+        struct Notes: View {
+            @State var shows = true
+            var body: some View {
+                Text("base").sheet(isPresented: $shows) {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            Button("Top") {}
+                            ForEach(0..<30, id: \.self) { Text("note \($0)") }
+                        }
+                    }
+                    .presentationDetents([.medium, .large])
+                }
+            }
+        }
+        let host = TestHost(Notes(), size: Size(width: 20, height: 10), fps: 30)
+        await host.advance(by: 1)
+        #expect(host.lines[5] == grabberEdge, "at .medium: the bottom five rows, the edge first")
+        #expect(host.lines[6].contains("Top"), "the button in the scroll view has focus")
+        host.press(.pageUp)
+        await host.advance(by: 1)
+        #expect(host.lines[1] == grabberEdge, "PageUp took the sheet to .large instead of scrolling the notes")
+        #expect(host.lines[2].contains("Top"), "the notes did not scroll")
+        host.press(.pageDown)
+        await host.advance(by: 1)
+        #expect(host.lines[5] == grabberEdge, "PageDown took it back to .medium")
+    }
+
+    @Test("a ScrollView in a sheet with one detent keeps PageDown for itself")
+    func pageKeysScrollInASheetWithOneDetent() async {
+        struct Notes: View {
+            @State var shows = true
+            var body: some View {
+                Text("base").sheet(isPresented: $shows) {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            Button("Top") {}
+                            ForEach(0..<30, id: \.self) { Text("note \($0)") }
+                        }
+                    }
+                }
+            }
+        }
+        let host = TestHost(Notes(), size: Size(width: 20, height: 10), fps: 30)
+        await host.advance(by: 1)
+        #expect(host.lines[2].contains("Top"))
+        host.press(.pageDown)
+        await host.advance(by: 1)
+        #expect(host.host.coverPhases == [.presented], "PageDown scrolled rather than dismissing")
+        #expect(!host.lines.contains { $0.contains("Top") }, "the notes scrolled by a page")
+    }
+
+    @Test("a sheet's surface on a dark terminal is its background lifted a ninth of the way to its text, as iOS lifts a dark sheet; on a light one it is the terminal's own")
+    func surfaceIsLiftedOnDarkTerminals() async {
+        struct Plain: View {
+            @State var shows = true
+            var body: some View { Text("base").sheet(isPresented: $shows) { Text("content") } }
+        }
+        let dark = TerminalColors(foreground: .init(229, 229, 229), background: .init(0, 0, 0))
+        await TerminalColors.$current.withValue(dark) {
+            let host = TestHost(Plain(), size: Size(width: 20, height: 10), fps: 30, colorSupport: .trueColor)
+            await host.advance(by: 1)
+            // 229 / 9 = 25.4: the surface is (25, 25, 25), a step of the 256-color gray ramp (234 is 28) above black.
+            #expect(host.screen[3, 5].style.background == Color(.rgb(25, 25, 25)))
+        }
+        await TerminalColors.$current.withValue(.light) {
+            let host = TestHost(Plain(), size: Size(width: 20, height: 10), fps: 30, colorSupport: .trueColor)
+            await host.advance(by: 1)
+            #expect(host.screen[3, 5].style.background.kind == .terminalDefault)
+        }
     }
 }
