@@ -243,6 +243,11 @@ final class EffectNode: WrapperNode {
             canvas.composePicture(layer, picture: drawn, x: frame.x, y: frame.y, transform: transform,
                                   opacity: min(1, opacity), precision: precision,
                                   monochrome: context.colorSupport == .monochrome)
+            // Near rest its words resolve out of the picture (a masked layer's words are cut).
+            if masks.isEmpty {
+                canvas.drawResolvingWords(layer, x: frame.x, y: frame.y, transform: transform,
+                                          opacity: min(1, opacity), colorSupport: context.colorSupport)
+            }
         }
     }
 }

@@ -94,6 +94,10 @@ final class ZoomNode: WrapperNode {
         if content.drawnPicture == nil, t.cellTranslation(of: size) == nil { content.drawnPicture = LayerPicture(layer) }
         compose(layer, picture: content.drawnPicture, x: frame.x, y: frame.y, transform: t, opacity: opacity,
                 on: &canvas, context)
+        if t.cellTranslation(of: size) == nil {
+            canvas.drawResolvingWords(layer, x: frame.x, y: frame.y, transform: t, opacity: opacity,
+                                      colorSupport: context.colorSupport)
+        }
     }
 
     /// Composes `layer` with its top-left at (x, y) through `transform`: its
