@@ -73,6 +73,32 @@ struct GalleryLookTests {
         }
     }
 
+    @Test("scaled, zoomed and turning covers resolve their words over several frames of a linear present; a good share reads at 90%",
+          arguments: [DemoTransition.scale, .asymmetric, .zoom, .rotation])
+    func wordsResolveOverSeveralFrames(transition: DemoTransition) async {
+        let host = gallery(transition)
+        let gallery = words(host.screen)
+        host.press(.return)
+        await host.advance(by: 1.5)
+        let cover = words(host.screen).subtracting(gallery)
+        host.press(.escape)
+        await host.advance(by: 1.5)
+        #expect(cover.count >= 10, "the cover has words of its own: \(cover)")
+        host.press(.return)
+        var partial = 0, atNinety = 0.0
+        for frame in 1...60 {
+            await host.advance(by: 1.0 / 60)
+            let share = Double(words(host.screen).intersection(cover).count) / Double(cover.count)
+            if share > 0 && share < 1 { partial += 1 }
+            if frame == 54 { atNinety = share }
+        }
+        #expect(partial >= 3, "\(transition): words resolve on \(partial) frames")
+        if transition != .rotation {
+            #expect(atNinety >= 0.25, "\(transition): \(Int(atNinety * 100))% of the cover's words read at 90%")
+        }
+        print("words resolving, gallery \(transition.rawValue): \(partial) frames, \(Int((atNinety * 100).rounded()))% at 90%")
+    }
+
     @Test("a cover stacked on another differs from it in color over at least a tenth of the screen")
     func stackedCoversLookDeeper() async {
         let host = gallery(.cover)
