@@ -8,7 +8,7 @@ export SWIFT_BACKTRACE ?= interactive=no
 APT_STAMP := .build/.apt-updated
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build run example test bench demos soak deps test-deps clean
+.PHONY: all build run example test bench demos soak deps test-deps docs docs-check clean
 
 all: build
 
@@ -88,6 +88,36 @@ demos: deps
 	if command -v agg > /dev/null; then \
 		for cast in docs/demos/*.cast; do agg --line-height 1.17 "$$cast" "$${cast%.cast}.gif" > /dev/null 2>&1 || exit 1; echo "demo: $${cast%.cast}.gif"; done; \
 	else echo "demos: agg not available, GIFs skipped"; fi
+
+# The DocC site: symbol graphs of TermCover (with the core and the backend
+# it re-exports) and TermCoverTesting, and the articles in
+# Sources/TermCover/TermCover.docc, converted for static hosting into
+# .build/docs. Only the toolchain's own swift-symbolgraph-extract and docc.
+DOCS_OUT := .build/docs
+SYMBOL_GRAPHS := .build/symbol-graphs
+docs: deps
+	$(SWIFT) build --target TermCover
+	@rm -rf $(SYMBOL_GRAPHS) $(DOCS_OUT) && mkdir -p $(SYMBOL_GRAPHS)
+	swift-symbolgraph-extract -module-name TermCover -target $$(uname -m)-unknown-linux-gnu \
+		-I $$($(SWIFT) build --show-bin-path)/Modules -I Sources/CNcurses \
+		-minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
+		-experimental-allowed-reexported-modules=TermCoverCore,TermCoverNcurses \
+		-output-dir $(SYMBOL_GRAPHS)
+	docc convert Sources/TermCover/TermCover.docc --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
+		--transform-for-static-hosting --output-path $(DOCS_OUT) \
+		--fallback-display-name TermCover --fallback-bundle-identifier org.termcover.TermCover \
+		--warnings-as-errors
+	@echo "docs: open $(DOCS_OUT)/index.html through a web server, e.g. python3 -m http.server -d $(DOCS_OUT), then /documentation/termcover"
+
+# The site as a reader sees it: headless Chromium (installed when missing)
+# renders the landing page and an article; every public symbol has a page
+# and a doc comment. Screenshots land in .build/docs-check.
+docs-check: docs
+	@if ! command -v chromium > /dev/null; then \
+		echo "make: chromium missing; installing it with apt-get"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	fi
+	python3 tools/docs-check.py $(DOCS_OUT) $(SYMBOL_GRAPHS)
 
 clean:
 	rm -rf .build

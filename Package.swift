@@ -36,6 +36,8 @@ let package = Package(
         .testTarget(name: "TermCoverCoreTests", dependencies: ["TermCoverCore", "TermCoverTesting"]),
         .testTarget(name: "TermCoverNcursesTests", dependencies: ["TermCover", "TermCoverNcurses", "TermCoverTesting", "CVTerm", "CoverDemoKit"]),
         .testTarget(name: "CoverDemoTests", dependencies: ["CoverDemoKit", "TermCoverTesting"]),
+        // The DocC articles' code listings, compiled and checked against the articles.
+        .testTarget(name: "DocumentationTests", dependencies: ["TermCover", "TermCoverTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,11 @@
 /// Where a child sits horizontally inside the space its parent gives it.
 public enum HorizontalAlignment: Hashable, Sendable {
-    case leading, center, trailing
+    /// Against the leading (left) edge.
+    case leading
+    /// In the middle.
+    case center
+    /// Against the trailing (right) edge.
+    case trailing
 
     /// The offset of a child `child` wide inside `available` columns.
     func offset(child: Int, in available: Int) -> Int {
@@ -21,7 +26,12 @@ private func centered(_ child: Int, in available: Int) -> Int {
 
 /// Where a child sits vertically inside the space its parent gives it.
 public enum VerticalAlignment: Hashable, Sendable {
-    case top, center, bottom
+    /// Against the top edge.
+    case top
+    /// In the middle.
+    case center
+    /// Against the bottom edge.
+    case bottom
 
     /// The offset of a child `child` tall inside `available` rows.
     func offset(child: Int, in available: Int) -> Int {

@@ -1,6 +1,13 @@
 /// One side of a rectangle, as in SwiftUI.
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
-    case top, leading, bottom, trailing
+    /// The top edge.
+    case top
+    /// The leading edge: the left, in the terminal's left-to-right text.
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing edge: the right.
+    case trailing
 
     /// A set of edges, used by `padding(_:_:)` and `border`.
     public struct Set: OptionSet, Hashable, Sendable {

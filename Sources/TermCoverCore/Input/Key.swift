@@ -5,10 +5,19 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case character(Character)
     /// A letter typed with Control held, as its lowercase letter: Ctrl-C is `.control("c")`.
     case control(Character)
-    case upArrow, downArrow, leftArrow, rightArrow
+    /// The up arrow.
+    case upArrow
+    /// The down arrow.
+    case downArrow
+    /// The left arrow.
+    case leftArrow
+    /// The right arrow.
+    case rightArrow
     /// Enter.
     case `return`
+    /// Esc, once the wait for a longer sequence starting with it has passed.
     case escape
+    /// Tab.
     case tab
     /// Shift-Tab.
     case backTab
@@ -16,8 +25,16 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case delete
     /// The Delete key, SwiftUI's `.deleteForward`.
     case deleteForward
+    /// Insert.
     case insert
-    case home, end, pageUp, pageDown
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
     /// F1 to F12, as `.function(1)` to `.function(12)`.
     case function(Int)
     /// Text pasted while bracketed paste was on, whole, line breaks as

@@ -3,14 +3,22 @@
 public struct MouseEvent: Hashable, Sendable {
     /// The button a press or release is about.
     public enum Button: Hashable, Sendable {
-        case left, middle, right
+        /// The left (primary) button.
+        case left
+        /// The middle button.
+        case middle
+        /// The right (secondary) button.
+        case right
         /// Wheel turns, and releases from terminals that do not say which button went up.
         case none
     }
 
     /// What the mouse did.
     public enum Kind: Hashable, Sendable {
-        case press, release
+        /// A button went down.
+        case press
+        /// A button came up.
+        case release
         /// The wheel turned away from the user: content scrolls back (up).
         case wheelUp
         /// The wheel turned towards the user: content scrolls on (down).

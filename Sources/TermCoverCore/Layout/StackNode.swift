@@ -1,6 +1,9 @@
 /// The direction a stack lays its children out in.
 public enum Axis: Hashable, Sendable {
-    case horizontal, vertical
+    /// Across: columns.
+    case horizontal
+    /// Down: rows.
+    case vertical
 }
 
 /// Lays children out along an axis the way SwiftUI's stacks do: the space

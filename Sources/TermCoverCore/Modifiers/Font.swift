@@ -109,7 +109,14 @@ public struct Font: Hashable, Sendable {
 
     /// A font design, as in SwiftUI; every design is the terminal's font.
     public enum Design: Hashable, Sendable {
-        case `default`, serif, rounded, monospaced
+        /// The system design.
+        case `default`
+        /// A serif design.
+        case serif
+        /// A rounded design.
+        case rounded
+        /// A monospaced design, which every terminal font already is.
+        case monospaced
     }
 }
 

@@ -11,7 +11,10 @@ extension Text {
 
     /// A case to show text in, as SwiftUI's `Text.Case`.
     public enum Case: Hashable, Sendable {
-        case uppercase, lowercase
+        /// Every letter in upper case.
+        case uppercase
+        /// Every letter in lower case.
+        case lowercase
     }
 }
 

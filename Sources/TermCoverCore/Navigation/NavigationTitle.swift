@@ -5,7 +5,12 @@ public enum NavigationBarItem {
     /// terminal's bar has one row: every title is drawn inline, bold, in
     /// the middle of the bar; the mode is accepted for code written for iOS.
     public enum TitleDisplayMode: Hashable, Sendable {
-        case automatic, inline, large
+        /// The style the context picks: inline here.
+        case automatic
+        /// In the middle of the bar.
+        case inline
+        /// A large title below the bar on iOS; inline here.
+        case large
     }
 }
 

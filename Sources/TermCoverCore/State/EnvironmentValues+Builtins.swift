@@ -12,7 +12,12 @@ struct ScreenSizeKey: EnvironmentKey { static let defaultValue = Size.zero }
 
 /// How lines of multi-line text line up, as in SwiftUI.
 public enum TextAlignment: Hashable, Sendable {
-    case leading, center, trailing
+    /// Lines start at the leading edge.
+    case leading
+    /// Lines are centred.
+    case center
+    /// Lines end at the trailing edge.
+    case trailing
 }
 
 extension EnvironmentValues {

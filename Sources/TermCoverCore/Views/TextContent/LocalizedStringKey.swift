@@ -2,7 +2,7 @@ import Foundation
 
 /// The text of a string literal given to `Text`, as SwiftUI's
 /// `LocalizedStringKey`: its literal parts are Markdown (`**bold**`,
-/// `*italic*`, `` `code` ``, `~~struck~~`, `[a link](url)`), its
+/// `*italic*`, a backticked span of code, `~~struck~~`, `[a link](url)`), its
 /// interpolated values are shown as they are. A terminal app has no
 /// localization tables, so the key is its own text.
 ///

@@ -1,0 +1,49 @@
+// The code listings of TestingYourApp.md, compiled as they are printed there
+// (ArticleListingTests checks that each listing is here, word for word).
+
+import Testing
+import TermCover
+import TermCoverTesting
+
+struct Counter: View {
+    @State private var count = 0
+
+    var body: some View {
+        Text("Count: \(count)")
+            .onKeyPress("+") { count += 1; return .handled }
+    }
+}
+
+@MainActor
+@Test("Pressing + counts up")
+func pressingPlusCountsUp() async {
+    let host = TestHost(Counter(), size: Size(width: 12, height: 1))
+    #expect(host.lines == ["  Count: 0  "])
+    host.press(.character("+"))
+    await host.advance(by: 0.1)
+    #expect(host.lines == ["  Count: 1  "])
+}
+
+struct RisingCover: View {
+    @State private var shown = false
+
+    var body: some View {
+        VStack(spacing: 0) { ForEach(0..<4) { Text("base \($0)") } }
+            .onKeyPress("p") { withAnimation(.linear(duration: 1)) { shown = true }; return .handled }
+            .fullScreenCover(isPresented: $shown) {
+                Text("COVER").frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background(Color.black)
+            }
+    }
+}
+
+@MainActor
+@Test("A linear cover is half way up after half its duration")
+func linearCoverHalfWay() async {
+    let host = TestHost(RisingCover(), size: Size(width: 8, height: 4))
+    host.press(.character("p"))
+    await host.advance(by: 0.5)
+    #expect(host.lines[0...1] == [" base 0 ", " base 1 "])
+    await host.advance(by: 0.5)
+    #expect(!host.lines.joined().contains("base"))
+}
