@@ -103,6 +103,10 @@ docs: deps
 		-minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
 		-experimental-allowed-reexported-modules=TermCoverCore,TermCoverNcurses \
 		-output-dir $(SYMBOL_GRAPHS)
+	$(SWIFT) build --target TermCoverTesting
+	swift-symbolgraph-extract -module-name TermCoverTesting -target $$(uname -m)-unknown-linux-gnu \
+		-I $$($(SWIFT) build --show-bin-path)/Modules -I Sources/CNcurses \
+		-minimum-access-level public -skip-synthesized-members -output-dir $(SYMBOL_GRAPHS)
 	docc convert Sources/TermCover/TermCover.docc --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
 		--transform-for-static-hosting --output-path $(DOCS_OUT) \
 		--fallback-display-name TermCover --fallback-bundle-identifier org.termcover.TermCover \

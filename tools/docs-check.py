@@ -56,8 +56,8 @@ site = {"/".join(normal(c) for c in page.split("/")) for page in pages_on_disk}
 symbols = 0
 for graph in graphs.glob("*.symbols.json"):
     # Extensions of another module's types (TermCover@Swift) live under that module's name.
-    extended = graph.name.split(".")[0].partition("@")[2]
-    prefix = "termcover/" + (extended.lower() + "/" if extended else "")
+    module, _, extended = graph.name.split(".")[0].partition("@")
+    prefix = module.lower() + "/" + (extended.lower() + "/" if extended else "")
     for symbol in json.loads(graph.read_text())["symbols"]:
         path = symbol["pathComponents"]
         if path[-1].startswith("$"):   # a property wrapper's projection, written by a macro
