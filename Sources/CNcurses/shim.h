@@ -25,39 +25,10 @@ extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *
 extern int pipe2(int[2], int);
 extern int ppoll(struct pollfd *, nfds_t, const struct timespec *, const sigset_t *);
 
-// The main dispatch queue's hooks for a run loop, which libdispatch exports
-// for CoreFoundation: on Linux the handle is an eventfd that is written when
-// work is queued on the main queue, and the callback runs that work. They let
-// `TerminalRunner.main` wait on the main queue and the frame deadline in one
-// ppoll, without a CFRunLoop pass around every frame.
-extern int _dispatch_get_main_queue_handle_4CF(void);
-extern void _dispatch_main_queue_callback_4CF(void *);
-// When the main run loop's next Foundation `Timer` fires (seconds since
-// 2001), so that timers an app schedules still fire. CoreFoundation is built
-// into libFoundation on Linux and exports these.
-extern void *CFRunLoopGetMain(void);
-extern double CFRunLoopGetNextTimerFireDate(void *, const void *);
-extern double CFAbsoluteTimeGetCurrent(void);
-extern const void *const kCFRunLoopDefaultMode;
-/// Seconds until the main run loop's next `Timer` in the default mode, or a
-/// negative number when none is scheduled.
-static inline double tc_seconds_to_next_foundation_timer(void) {
-    double date = CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode);
-    if (date == 0) return -1;
-    double left = date - CFAbsoluteTimeGetCurrent();
-    return left > 0 ? left : 0;
-}
-
-// ncurses' own output of one byte, into the screen's buffer that `doupdate`
-// sends with one write(2) (`putp` goes through stdio instead). libtinfo has
-// exported it since 5.8 (2011) under a versioned symbol; only curses.priv.h
-// declares it.
-extern int _nc_outch_sp(SCREEN *, int);
-// Sends what that buffer holds (nothing when `doupdate` already did).
-extern void _nc_flush_sp(SCREEN *);
-static inline void tc_buffer_bytes(SCREEN *screen, const char *bytes) {
-    for (; *bytes; bytes++) _nc_outch_sp(screen, (unsigned char)*bytes);
-}
+// The unpromised exports of libdispatch, CoreFoundation and libtinfo that
+// the fast paths use are looked up by name at run time, not declared here
+// (TermCoverNcurses' PrivateExports), so that a library without one still
+// loads and runs on the public path.
 
 // Swift cannot import these: the A_* attributes are NCURSES_BITS() macros,
 // and stdscr, COLORS and COLOR_PAIRS are mutable globals that Swift 6

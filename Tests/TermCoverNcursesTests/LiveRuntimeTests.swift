@@ -22,12 +22,14 @@ private struct LogLine {
 }
 
 /// Runs a probe scenario live on a pty until it exits; its log, line by line.
-private func runProbe(_ scenario: String, timeout: Double = 60) throws -> [LogLine] {
+/// With `publicOnly`, every unpromised export is turned off
+/// (`TERMCOVER_PUBLIC_ONLY=1`), so the run takes the public fallbacks.
+private func runProbe(_ scenario: String, timeout: Double = 60, publicOnly: Bool = false) throws -> [LogLine] {
     let probe = try #require(probePath, "termcover-probe is built by swift build --build-tests")
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString)-\(scenario).log").path
     defer { unlink(log) }
     let process = try PtyProcess([probe, scenario, log], size: Size(width: 40, height: 10),
-                                 environment: ["TERM": "xterm-256color"])
+                                 environment: ["TERM": "xterm-256color"].merging(publicOnly ? ["TERMCOVER_PUBLIC_ONLY": "1"] : [:]) { $1 })
     let status = process.waitForExit(timeout: timeout)
     #expect(status == 0, "the probe exits normally")
     let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
@@ -43,9 +45,9 @@ private func runProbe(_ scenario: String, timeout: Double = 60) throws -> [LogLi
 @Suite("Live runs on a pseudo-terminal")
 struct LiveRuntimeTests {
     @Test("withAnimation around an @Observable change from a main-actor task animates with its own curve and completes at its end",
-          arguments: ["observable-animation", "task-animation", "terminal-app"])
-    func observableChangeFromTaskKeepsItsTransaction(scenario: String) throws {
-        let log = try runProbe(scenario)
+          arguments: ["observable-animation", "task-animation", "terminal-app"], [false, true])
+    func observableChangeFromTaskKeepsItsTransaction(scenario: String, publicOnly: Bool) throws {
+        let log = try runProbe(scenario, publicOnly: publicOnly)
         let start = try #require(log.first { $0.words.first == "start" }, "the probe's task ran")
         let completion = try #require(log.first { $0.words.first == "completion" }, "the completion ran")
         // linear(duration: 1): complete one second after the change, not at once.
@@ -61,18 +63,20 @@ struct LiveRuntimeTests {
         #expect(log.last?.words.first == "end")
     }
 
-    @Test("A TerminalApp runs its views, its tasks and every ncurses call on the main thread alone")
-    func terminalAppStaysOnOneThread() throws {
-        let log = try runProbe("terminal-app")
+    @Test("A TerminalApp runs its views, its tasks and every ncurses call on the main thread alone, with or without the unpromised exports",
+          arguments: [false, true])
+    func terminalAppStaysOnOneThread(publicOnly: Bool) throws {
+        let log = try runProbe("terminal-app", publicOnly: publicOnly)
         let start = try #require(log.first { $0.words.first == "start" })
         #expect(start.words.last == "isMainThread=true")
         let threads = try #require(log.first { $0.words.first == "draw-threads" })
         #expect(threads.words.last == "1")
     }
 
-    @Test("A TerminalApp's main thread fires Foundation timers and runs DispatchQueue.main.asyncAfter work")
-    func mainThreadServesTimersAndTheMainQueue() throws {
-        let log = try runProbe("foundation-timers", timeout: 30)
+    @Test("A TerminalApp's main thread fires Foundation timers and runs DispatchQueue.main.asyncAfter work, with or without the unpromised exports",
+          arguments: [false, true])
+    func mainThreadServesTimersAndTheMainQueue(publicOnly: Bool) throws {
+        let log = try runProbe("foundation-timers", timeout: 30, publicOnly: publicOnly)
         let scheduled = try #require(log.first { $0.words.first == "scheduled" }, "the task ran")
         let ticks = log.filter { $0.words.first == "timer" }
         #expect(ticks.map { $0.words[1] } == ["1", "2", "3"], "a repeating 0.1 s timer ticks until invalidated")

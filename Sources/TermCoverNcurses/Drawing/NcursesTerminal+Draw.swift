@@ -32,11 +32,11 @@ extension NcursesTerminal {
         guard wrote else { return FrameOutput(bytes: 0, seconds: Monotonic.now - started) }
         wnoutrefresh(window)
         let before = capture?.total ?? (frame.countsBytes ? WrittenBytes.current() : nil)
-        SynchronizedOutput.beginInBuffer(of: screen)
+        SynchronizedOutput.begin(on: screen, fd: outputFD)
         doupdate()
         // Were there a frame in which ncurses found nothing to send and kept
         // the buffer, `begin` must still go out before `end`.
-        _nc_flush_sp(screen)
+        SynchronizedOutput.flushBuffer(of: screen)
         SynchronizedOutput.write(SynchronizedOutput.end, to: outputFD)
         reader.frameDrawn()
         // The frame is out once ESU is written; waiting for a headless pty's

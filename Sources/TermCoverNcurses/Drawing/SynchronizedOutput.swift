@@ -13,10 +13,16 @@ enum SynchronizedOutput {
     /// next `doupdate` sends it with the frame in one `write(2)`: on a pty
     /// each write wakes the reader and costs the kernel more than the
     /// bytes. (`end` cannot go that way: `doupdate` flushes before it returns.)
-    static func beginInBuffer(of screen: OpaquePointer) {
-        tc_buffer_bytes(screen, beginText)
+    /// Without libtinfo's buffer calls, `begin` is written on its own first.
+    static func begin(on screen: OpaquePointer, fd: Int32) {
+        if let buffer = PrivateExports.outputBuffer { buffer.append(begin, to: screen) } else { write(begin, to: fd) }
     }
-    private static let beginText = String(decoding: begin, as: UTF8.self)
+
+    /// Sends what ncurses' buffer still holds: `begin`, when `doupdate`
+    /// found nothing to send and so left it there.
+    static func flushBuffer(of screen: OpaquePointer) {
+        PrivateExports.outputBuffer?.flush(screen)
+    }
 
     /// Writes `bytes` whole to `fd` with `write(2)`, the way ncurses writes,
     /// so that nothing reorders them with ncurses' own output.

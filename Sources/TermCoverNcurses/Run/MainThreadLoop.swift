@@ -42,14 +42,15 @@ public final class MainThreadLoop: FrameTimer {
     }
 
     private func serve() -> Never {
-        let queue = _dispatch_get_main_queue_handle_4CF()
+        guard let queue = PrivateExports.mainQueue, let timers = PrivateExports.timerDates else { servePublicly() }
+        let handle = queue.handle()
         while true {
             let now = Monotonic.now
             var wait = pending.deadline.map { max(0, $0 - now) }
             // Asked once a pass: it looks the mode up by name under a lock.
-            let timers = tc_seconds_to_next_foundation_timer()
-            if timers >= 0 { wait = min(wait ?? timers, timers) }
-            var ready = pollfd(fd: queue, events: Int16(POLLIN), revents: 0)
+            let timer = timers.secondsToNextTimer()
+            if let timer { wait = min(wait ?? timer, timer) }
+            var ready = pollfd(fd: handle, events: Int16(POLLIN), revents: 0)
             if let wait {
                 var timeout = timespec(tv_sec: Int(wait), tv_nsec: Int((wait - wait.rounded(.down)) * 1e9))
                 _ = ppoll(&ready, 1, &timeout, nil)
@@ -60,13 +61,28 @@ public final class MainThreadLoop: FrameTimer {
                 // The eventfd counts wake-ups; reading it resets it, as
                 // CoreFoundation does, before the queue is drained.
                 var count: UInt64 = 0
-                _ = read(queue, &count, MemoryLayout<UInt64>.size)
-                _dispatch_main_queue_callback_4CF(nil)
+                _ = read(handle, &count, MemoryLayout<UInt64>.size)
+                queue.drain(nil)
             }
             if let due = pending.deadline, Monotonic.now >= due { pending.take()?.call() }
-            if timers >= 0, Monotonic.now >= now + timers {
+            if let timer, Monotonic.now >= now + timer {
                 _ = RunLoop.main.run(mode: .default, before: Date())
             }
+        }
+    }
+
+    /// The same service through Foundation's public `RunLoop` alone, for a
+    /// libdispatch or Foundation without the hooks: a run-loop pass around
+    /// each frame, which costs more CPU a frame but keeps every behaviour.
+    private func servePublicly() -> Never {
+        // A run loop with nothing in its mode returns at once; this timer,
+        // which never fires, keeps the default mode waiting for the main
+        // queue and the frame deadline.
+        RunLoop.main.add(Timer(fire: .distantFuture, interval: 0, repeats: false) { _ in }, forMode: .default)
+        while true {
+            let until = pending.deadline.map { Date(timeIntervalSinceNow: max(0, $0 - Monotonic.now)) } ?? .distantFuture
+            _ = RunLoop.main.run(mode: .default, before: until)
+            if let due = pending.deadline, Monotonic.now >= due { pending.take()?.call() }
         }
     }
 }
