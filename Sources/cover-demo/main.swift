@@ -73,8 +73,9 @@ func runDemo() async -> Int32 {
             }
         } else if let path = options.recordPath {
             guard isatty(STDIN_FILENO) == 1 else { fail("cover-demo: standard input is not a terminal") }
-            guard isatty(STDOUT_FILENO) == 1, let size = LiveRecording.terminalSize() else {
-                fail("cover-demo: standard output is not a terminal")
+            guard isatty(STDOUT_FILENO) == 1 else { fail("cover-demo: standard output is not a terminal") }
+            guard let size = LiveRecording.terminalSize() else {
+                fail("cover-demo: the terminal reports no size (0x0); give it one, e.g. stty rows 24 cols 80")
             }
             let term = ProcessInfo.processInfo.environment["TERM"]
             // Everything the child will check about the terminal is checked

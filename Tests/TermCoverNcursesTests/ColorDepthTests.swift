@@ -1,3 +1,4 @@
+import Foundation
 import CoverDemoKit
 import Glibc
 import Testing
@@ -25,6 +26,18 @@ struct ColorDepthTests {
         #expect(DirectColor.compile(for: "") == nil)
         #expect(DirectColor.compile(for: "x,y") == nil)
         #expect(DirectColor.compile(for: "no-such-terminal-anywhere") == nil)
+    }
+
+    @Test("a tic that hangs is killed after its bound and the terminal keeps 256 colors, instead of holding the start for as long as it hangs")
+    func hangingTicIsBounded() throws {
+        let fake = NSTemporaryDirectory() + "/termcover-hanging-tic-\(getpid())"
+        try "#!/bin/sh\nexec sleep 30\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        chmod(fake, 0o755)
+        defer { unlink(fake) }
+        let started = Date()
+        #expect(DirectColor.compile(for: "xterm-256color", tic: fake) == nil)
+        // The bound is 2 s; the fake would hang for 30.
+        #expect(Date().timeIntervalSince(started) < 10)
     }
 
     @Test("xterm-256color with direct color shows 24-bit colors, sent as 38;2;r;g;b and 48;2;r;g;b")

@@ -1,5 +1,5 @@
 /// A control that turns a setting on or off, as in SwiftUI. It takes focus
-/// (Tab), and Space or Return flips it. It is drawn as a check box, `[x] Wi-Fi`
+/// (Tab), and Space, Return or a click flips it. It is drawn as a check box, `[x] Wi-Fi`
 /// or `[ ] Wi-Fi`: plain ASCII reads the same on every terminal and font (a
 /// `◉`/`○` pair is one cell in some fonts and two in others, and looks alike
 /// in a monochrome terminal), and it is what terminal forms have long shown.
@@ -54,6 +54,12 @@ final class ToggleNode: WrapperNode {
     override var focusPath: ViewPath? { path }
     override func handleFocusedKey(_ key: Key) -> Bool {
         guard path != nil, key == .return || key == .space else { return false }
+        isOn.wrappedValue.toggle()
+        return true
+    }
+    // A click presses a control as Return does, on the box or the label.
+    override func handleClick(at point: Point, count: Int) -> Bool {
+        guard path != nil else { return false }
         isOn.wrappedValue.toggle()
         return true
     }

@@ -36,7 +36,10 @@ enum DirectColor {
     /// Compiles the direct-color variant of `term` into a new private
     /// directory and returns it, or nil when that cannot be done (no `tic`,
     /// an entry it cannot read, an odd name); the caller then keeps `term`.
-    static func compile(for term: String) -> String? {
+    /// How long `tic` may take; it takes about 10 ms here.
+    static let ticTimeout: DispatchTimeInterval = .seconds(2)
+
+    static func compile(for term: String, tic command: String = "tic") -> String? {
         // The name goes into terminfo source: keep to what entry names use.
         guard !term.isEmpty, term.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-+._".contains($0)) })
         else { return nil }
@@ -50,12 +53,22 @@ enum DirectColor {
         }
         let tic = Process()
         tic.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        tic.arguments = ["tic", "-x", "-o", directory, sourcePath]
+        tic.arguments = [command, "-x", "-o", directory, sourcePath]
         tic.standardOutput = FileHandle.nullDevice
         tic.standardError = FileHandle.nullDevice
         tic.standardInput = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        tic.terminationHandler = { _ in finished.signal() }
         do { try tic.run() } catch { remove(directory); return nil }
-        tic.waitUntilExit()
+        // A tic that hangs (a stalled file system, a stopped process) must
+        // not hold the app's start: after its bound the app goes on in 256
+        // colours, as when tic is missing.
+        if finished.wait(timeout: .now() + ticTimeout) == .timedOut {
+            kill(tic.processIdentifier, SIGKILL)
+            tic.waitUntilExit()
+            remove(directory)
+            return nil
+        }
         guard tic.terminationStatus == 0 else { remove(directory); return nil }
         return directory
     }

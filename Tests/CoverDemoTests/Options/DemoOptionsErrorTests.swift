@@ -14,6 +14,15 @@ struct DemoOptionsErrorTests {
         #expect(usageError("-") == "cover-demo: unexpected argument '-' (try --help)")
     }
 
+    @Test("a 120 KB bad value is quoted by its first 40 characters and an ellipsis, on one short line")
+    func hugeValueIsCut() {
+        let huge = String(repeating: "x", count: 120_000)
+        let forty = String(repeating: "x", count: 40)
+        #expect(usageError("--transition", huge) == "cover-demo: unknown transition '\(forty)…' (see --list)")
+        #expect(usageError("--fps=" + huge) == "cover-demo: --fps must be a whole number from 1 to 240, not '\(forty)…'")
+        #expect(usageError("--" + huge) == "cover-demo: unknown option '--\(String(repeating: "x", count: 38))…' (try --help)")
+    }
+
     @Test("unknown transition and animation names")
     func unknownNames() {
         #expect(usageError("--transition", "spin") == "cover-demo: unknown transition 'spin' (see --list)")

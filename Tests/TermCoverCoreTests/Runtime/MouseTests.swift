@@ -86,6 +86,30 @@ struct MouseTests {
         #expect(host.lines[3] == "bb ")
     }
 
+    struct Toggles: View {
+        @State var wifi = false
+        @State var locked = false
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Toggle("Wi-Fi", isOn: $wifi)
+                Toggle("Lock", isOn: $locked).disabled(true)
+            }
+        }
+    }
+
+    @Test("a click on a toggle, on its box or its label, focuses it and flips it, as Return does; a disabled one stays as it is")
+    func toggleClick() {
+        let host = TestHost(Toggles(), size: Size(width: 10, height: 2))
+        #expect(host.lines == ["[ ] Wi-Fi ", "[ ] Lock  "])
+        host.click(x: 1, y: 0)
+        #expect(host.lines[0] == "[x] Wi-Fi ")
+        #expect(host.screen.cells.first { $0.character == "[" }?.style.attributes.contains(.reverse) == true)
+        host.click(x: 6, y: 0)
+        #expect(host.lines[0] == "[ ] Wi-Fi ")
+        host.click(x: 1, y: 1)
+        #expect(host.lines[1] == "[ ] Lock  ")
+    }
+
     struct Covered: View {
         @State var base = 0
         @State var top = 0
