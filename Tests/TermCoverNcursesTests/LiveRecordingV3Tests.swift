@@ -35,6 +35,8 @@ extension PtySuites {
             child.read(for: 1)
             child.resize(to: Size(width: 70, height: 22))
             child.read(for: 0.5)
+            child.type([0x1B])
+            child.read(for: 1)
             child.type(Array("q".utf8))
             #expect(child.waitForExit(timeout: 10) == 0)
             expectTerminalGivenBack(child, "a live v3 recording")
