@@ -127,4 +127,21 @@ struct CastFormatRunTests {
         let cast = try CastV3Reader(text: whole)
         #expect(cast.events.count > 1 && !cast.events.contains { $0.code == "x" })
     }
+
+    @Test("asciinema's own player and cat (the Debian package, v2 only) read a scripted v2 cast with its markers",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/asciinema")
+                   && FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func asciinemaReadsV2() throws {
+        let dir = try TemporaryDirectory()
+        let cast = dir.file("a.cast")
+        let result = try DemoProcess.run(["--script", "-", "--size", "80x24", "--record", cast], input: coversScript)
+        #expect(result.status == 0, "\(result.stderr)")
+        // Both want a terminal; script(1) gives them one, and -e passes on their exit status.
+        let cat = try ShellRun.run("script -qec \"asciinema cat '\(cast)'\" /dev/null")
+        #expect(cat.status == 0, "\(cat.stdout.suffix(300))")
+        #expect(cat.stdout.contains("Cover 1 of the stack") && cat.stdout.contains("Cover 2 of the stack"))
+        let play = try ShellRun.run("script -qec \"asciinema play -s 20 '\(cast)'\" /dev/null")
+        #expect(play.status == 0, "\(play.stdout.suffix(300))")
+        #expect(play.stdout.contains("Cover 2 of the stack"))
+    }
 }
