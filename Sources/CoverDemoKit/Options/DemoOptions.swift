@@ -19,6 +19,8 @@ public struct DemoOptions: Equatable, Sendable {
     public var recordPath: String?
     /// Whether `recordPath` may replace an existing file.
     public var overwrite = false
+    /// The asciicast version `--record` writes (`--format`).
+    public var format: CastFormat = .v2
     /// Whether to reduce motion, from `--reduce-motion` or `TERMCOVER_REDUCE_MOTION=1`.
     public var reduceMotion = false
     /// The terminal's default colors from `--theme`; nil: a script assumes

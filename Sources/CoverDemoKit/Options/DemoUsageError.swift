@@ -35,7 +35,11 @@ public struct DemoUsageError: Error, Equatable, CustomStringConvertible {
     static func badColors(_ value: String) -> Self {
         Self("--colors must be truecolor, 256, 16 or none, not '\(value.cutForMessage)'")
     }
+    static func badFormat(_ value: String) -> Self {
+        Self("--format must be v2 or v3, not '\(value.cutForMessage)'")
+    }
     static let recordToStandardOutput = Self("--record needs a file name, not '-'")
     static let sizeWithoutScript = Self("--size only works with --script")
     static let overwriteWithoutRecord = Self("--overwrite only works with --record")
+    static let formatWithoutRecord = Self("--format only works with --record")
 }

@@ -19,7 +19,7 @@ enum CastLine {
         return line + "}\n"
     }
 
-    /// An event at `microseconds` since the start, printed as seconds with six decimals.
+    /// An event at `microseconds` (v2: since the start; v3: since the event before), printed as seconds with six decimals.
     static func event(microseconds: Int64, code: String, data: String) -> String {
         let fraction = String(microseconds % 1_000_000)
         let time = "\(microseconds / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction

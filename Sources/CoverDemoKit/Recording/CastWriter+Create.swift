@@ -17,8 +17,11 @@ extension CastWriter {
     ///   - timestamp: The start, in seconds since 1970.
     ///   - theme: The terminal colors for the header's `theme`, left out when nil.
     ///   - colorTerm: The `COLORTERM` the output was made for (`truecolor`), left out when nil.
+    ///   - format: The asciicast version to write.
+    ///   - colors: The color depth the output was drawn for, which v3 notes in a comment line.
     public static func create(path: String, size: Size, term: String, shell: String? = nil, overwrite: Bool,
-                              timestamp: Int, theme: TerminalColors? = nil, colorTerm: String? = nil) throws(RecordingError) -> CastWriter {
+                              timestamp: Int, theme: TerminalColors? = nil, colorTerm: String? = nil,
+                              format: CastFormat = .v2, colors: ColorSupport? = nil) throws(RecordingError) -> CastWriter {
         // O_EXCL makes the exists-check and the creation one step, so no file
         // appearing in between gets replaced.
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (overwrite ? O_TRUNC : O_EXCL)
@@ -30,17 +33,22 @@ extension CastWriter {
             throw RecordingError("cover-demo: cannot create \(shown): \(FileDescriptorWrite.describe(code))")
         }
         let writer = CastWriter(fd: fd, ownsDescriptor: true, name: path, goodLength: lseekable(fd))
-        try writer.writeHeader(CastLine.header(size: size, timestamp: timestamp, term: term, shell: shell, theme: theme, colorTerm: colorTerm))
+        writer.format = format
+        try writer.writeHeader(format.header(size: size, timestamp: timestamp, term: term, shell: shell, theme: theme,
+                                             colorTerm: colorTerm, colors: colors))
         return writer
     }
 
     /// Records to a descriptor the caller opened and will close, such as a
     /// pipe; `name` stands for it in messages. Writes the header at once.
     public static func create(fileDescriptor: Int32, name: String, size: Size, term: String, shell: String? = nil,
-                              timestamp: Int, theme: TerminalColors? = nil, colorTerm: String? = nil) throws(RecordingError) -> CastWriter {
+                              timestamp: Int, theme: TerminalColors? = nil, colorTerm: String? = nil,
+                              format: CastFormat = .v2, colors: ColorSupport? = nil) throws(RecordingError) -> CastWriter {
         let writer = CastWriter(fd: fileDescriptor, ownsDescriptor: false, name: name,
                                 goodLength: lseekable(fileDescriptor))
-        try writer.writeHeader(CastLine.header(size: size, timestamp: timestamp, term: term, shell: shell, theme: theme, colorTerm: colorTerm))
+        writer.format = format
+        try writer.writeHeader(format.header(size: size, timestamp: timestamp, term: term, shell: shell, theme: theme,
+                                             colorTerm: colorTerm, colors: colors))
         return writer
     }
 

@@ -12,7 +12,8 @@ extension CastWriter {
     /// leaves `path` exactly as it was; `close()` without `publish()`
     /// deletes the hidden file. Every check `create` makes is made here too.
     public static func createStaged(path: String, size: Size, term: String, shell: String? = nil, overwrite: Bool,
-                                    timestamp: Int, theme: TerminalColors? = nil, colorTerm: String? = nil) throws(RecordingError) -> CastWriter {
+                                    timestamp: Int, theme: TerminalColors? = nil, colorTerm: String? = nil,
+                                    format: CastFormat = .v2, colors: ColorSupport? = nil) throws(RecordingError) -> CastWriter {
         let shown = path.escapedForOneLine
         if !overwrite, access(path, F_OK) == 0 { throw RecordingError("cover-demo: \(shown) exists (use --overwrite)") }
         let slash = path.lastIndex(of: "/")
@@ -29,7 +30,9 @@ extension CastWriter {
         let writer = CastWriter(fd: fd, ownsDescriptor: true, name: path, goodLength: 0)
         writer.staging = (temporary: staging, overwrite: overwrite)
         do {
-            try writer.writeHeader(CastLine.header(size: size, timestamp: timestamp, term: term, shell: shell, theme: theme, colorTerm: colorTerm))
+            writer.format = format
+            try writer.writeHeader(format.header(size: size, timestamp: timestamp, term: term, shell: shell, theme: theme,
+                                                 colorTerm: colorTerm, colors: colors))
         } catch {
             _ = unlink(staging)
             throw error

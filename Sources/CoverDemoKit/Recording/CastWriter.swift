@@ -5,7 +5,7 @@ import Darwin
 #endif
 import TermCover
 
-/// Records a session as an asciicast v2 file, one event per call.
+/// Records a session as an asciicast file (v2 or v3, see `CastFormat`), one event per call.
 ///
 /// Every event goes to the file in one `write(2)` as it happens, with no
 /// user-space buffer, so Ctrl-C, SIGKILL or a crash leaves a file that is
@@ -28,6 +28,10 @@ public final class CastWriter {
     private var pending: [UInt8] = []
     /// Where a staged cast is written until `publish()`; nil once it is at its path.
     var staging: (temporary: String, overwrite: Bool)?
+    /// The asciicast version the header was written in; events follow it.
+    public internal(set) var format: CastFormat = .v2
+    /// False once `close()` has run.
+    var isOpen: Bool { fd >= 0 }
 
     /// False while a staged cast waits for `publish()`.
     public var isPublished: Bool { staging == nil }
@@ -83,10 +87,10 @@ public final class CastWriter {
         goodLength? += Int64(line.utf8.count)
     }
 
-    private func emit(_ code: String, _ data: String, at time: Double) {
-        guard !data.isEmpty else { return }
+    func emit(_ code: String, _ data: String, at time: Double, allowEmpty: Bool = false) {
+        guard allowEmpty || !data.isEmpty else { return }
         let micro = microseconds(time)
-        let line = CastLine.event(microseconds: micro, code: code, data: data)
+        let line = format.event(microseconds: micro, previous: lastMicroseconds, code: code, data: data)
         if let code = FileDescriptorWrite.all(Array(line.utf8), to: fd) {
             failure = "recording stopped: cannot write \(name.escapedForOneLine): \(FileDescriptorWrite.describe(code))"
             // A short write before the error would leave half a line; cut it off.

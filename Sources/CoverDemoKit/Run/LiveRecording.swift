@@ -163,8 +163,10 @@ private final class Relay {
             writeAll(STDOUT_FILENO, sequences.leaving, sequences.leaving.count)
             cast.output(sequences.leaving, at: now() - start)
         }
+        let exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        cast.exitStatus(exitStatus, at: now() - start)
         cast.close()
-        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        return exitStatus
     }
 
     /// Waits for the child; a cast that never started is deleted.

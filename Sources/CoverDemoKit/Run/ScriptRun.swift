@@ -18,6 +18,14 @@ public final class ScriptRun {
         /// whole event; exit status 1.
         case recording(String)
 
+        /// The exit status the run ends with, which a v3 recording's `"x"` event says.
+        public var exitStatus: Int32 {
+            switch self {
+            case .expectation, .recording: 1
+            case .setup: 2
+            }
+        }
+
         /// The failure as one line for standard error.
         public var description: String {
             switch self {
@@ -47,7 +55,8 @@ public final class ScriptRun {
             recorder = try CastWriter.createStaged(path: path, size: options.size, term: "xterm-256color",
                                                    overwrite: options.overwrite,
                                                    timestamp: Int(Date().timeIntervalSince1970), theme: theme,
-                                                   colorTerm: options.colors == .trueColor ? "truecolor" : nil)
+                                                   colorTerm: options.colors == .trueColor ? "truecolor" : nil,
+                                                   format: options.format, colors: options.colors ?? .palette256)
         } else {
             recorder = nil
         }
@@ -63,8 +72,13 @@ public final class ScriptRun {
                              environment: environment)
         meter.phases = { [host = runtime.host] in host.coverPhases }
         runtime.driver.onFrame = { [meter] in meter.record($0) }
-        // Every frame's bytes are one event of the recording.
-        runtime.afterFrame = { [terminal, recorder, clock] in
+        // Every frame's bytes are one event of the recording, after a marker
+        // where a cover starts to present or dismiss.
+        let markers = CastMarkers()
+        runtime.afterFrame = { [terminal, recorder, clock, host = runtime.host] in
+            if let recorder {
+                for label in markers.labels(after: host.coverPhases) { recorder.marker(label, at: clock.now) }
+            }
             let bytes = terminal.takeOutput()
             if !bytes.isEmpty { recorder?.output(bytes, at: clock.now) }
         }
@@ -72,7 +86,6 @@ public final class ScriptRun {
 
     /// Runs every step, then gives the pseudo-terminal back.
     public func run(_ steps: [ScriptStep]) async throws(Failure) {
-        defer { finish() }
         // Every frame blends with the theme's colors.
         let failure: Failure? = await TerminalColors.$current.withValue(theme) {
             do throws(Failure) {
@@ -88,6 +101,7 @@ public final class ScriptRun {
                 return error
             }
         }
+        finish(status: failure?.exitStatus ?? 0)
         if let failure { throw failure }
     }
 
@@ -139,10 +153,11 @@ public final class ScriptRun {
     /// Draws a frame if one is due and records its bytes as one event.
     private func frame() { runtime.renderIfNeeded() }
 
-    private func finish() {
+    private func finish(status: Int32) {
         terminal.restore()
         let bytes = terminal.takeOutput()
         if !bytes.isEmpty { recorder?.output(bytes, at: clock.now) }
+        recorder?.exitStatus(status, at: clock.now)
         recorder?.close()
     }
 }

@@ -11,7 +11,7 @@ private let header = #"{"version": 2, "width": 80, "height": 24, "timestamp": 0,
 struct CastReaderTests {
     @Test("a good cast passes, so the refusals below are meaningful")
     func good() {
-        #expect(accepts(header + "\n[0, \"o\", \"a\"]\n[0.5, \"r\", \"10x10\"]\n"))
+        #expect(accepts(header + "\n[0, \"o\", \"a\"]\n[0.5, \"r\", \"10x10\"]\n[0.5, \"m\", \"\"]\n"))
     }
 
     @Test("broken headers, events, times, encodings and endings are refused")
