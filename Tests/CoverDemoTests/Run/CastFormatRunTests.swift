@@ -117,7 +117,7 @@ struct CastFormatRunTests {
         let steps = String(repeating: "key enter\nwait 300ms\nkey esc\nwait 300ms\n", count: 2000)
         let writer = stdin.fileHandleForWriting
         Thread.detachNewThread { try? writer.write(contentsOf: Data(steps.utf8)); try? writer.close() }
-        Thread.sleep(forTimeInterval: 1.0)
+        waitForRecordedEvents(at: path)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)

@@ -80,3 +80,15 @@ final class DataBox: @unchecked Sendable {
     func set(_ d: Data) { lock.lock(); data = d; lock.unlock() }
     func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
 }
+
+/// Waits (30 s at most) until the recording at `path` holds more than its
+/// header, so that a kill lands mid-run however slowly the demo starts on a
+/// loaded machine (a fixed sleep killed it before the file existed).
+func waitForRecordedEvents(at path: String, timeout: Double = 30) {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if let text = try? String(contentsOfFile: path, encoding: .utf8),
+           text.split(separator: "\n").count > 3 { return }
+        Thread.sleep(forTimeInterval: 0.05)
+    }
+}
