@@ -76,6 +76,8 @@ func runDemo() async -> Int32 {
             guard isatty(STDOUT_FILENO) == 1, let size = LiveRecording.terminalSize() else {
                 fail("cover-demo: standard output is not a terminal")
             }
+            // From here a signal gives the terminal back (the color query sets raw mode) and deletes the staged cast.
+            RecorderSignals.install(backtrace: ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"])
             let term = ProcessInfo.processInfo.environment["TERM"]
             // Everything the child will check about the terminal is checked
             // first, and the cast is staged beside the path: a session that
