@@ -192,8 +192,8 @@ extension PtySuites {
             kill(relay, SIGKILL)
         }
 
-        @Test("TERM, INT or HUP during the start-up color query give the terminal its modes back",
-              arguments: [SIGTERM, SIGINT, SIGHUP])
+        @Test("TERM, INT, HUP or a SEGV sent during the start-up color query give the terminal its modes back",
+              arguments: [SIGTERM, SIGINT, SIGHUP, SIGSEGV])
         func signalDuringColorQuery(_ signal: Int32) throws {
             let dir = try temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -150,4 +150,16 @@ struct OverwriteDestinationTests {
         #expect(lstatOf(path).st_mode & S_IFMT == S_IFIFO)
         #expect(try names(dir) == ["x.cast"])
     }
+
+    @Test("cover-demo --record FIFO --overwrite exits 2 with one line on standard error and no file made")
+    func commandLineRefusesFIFO() throws {
+        let dir = try TemporaryDirectory()
+        let path = dir.file("x.cast")
+        #expect(mkfifo(path, 0o644) == 0)
+        let result = try DemoProcess.run(["--script", "-", "--record", path, "--overwrite"], input: "wait 0.1s\n")
+        #expect(result.status == 2)
+        #expect(result.stderr == "cover-demo: \(path) is a FIFO; --overwrite replaces only a regular file\n")
+        #expect(lstatOf(path).st_mode & S_IFMT == S_IFIFO)
+        #expect(try names(dir) == ["x.cast"])
+    }
 }
