@@ -77,6 +77,8 @@ func runDemo() async -> Int32 {
             guard let size = LiveRecording.terminalSize() else {
                 fail("cover-demo: the terminal reports no size (0x0); give it one, e.g. stty rows 24 cols 80")
             }
+            // From here a signal gives the terminal back (the color query sets raw mode) and deletes the staged cast.
+            RecorderSignals.install(backtrace: ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"])
             let term = ProcessInfo.processInfo.environment["TERM"]
             // Everything the child will check about the terminal is checked
             // first, and the cast is staged beside the path: a session that

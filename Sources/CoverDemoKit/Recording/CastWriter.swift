@@ -17,7 +17,8 @@ public final class CastWriter {
     /// Why recording stopped, on one line for the app to show; nil while it works.
     public private(set) var failure: String?
 
-    private var fd: Int32
+    /// Internal so that publishing in place can point it at the destination.
+    var fd: Int32
     private let ownsDescriptor: Bool
     let name: String
     /// The file's length after the last whole event, where a half-written
@@ -26,15 +27,15 @@ public final class CastWriter {
     private var lastMicroseconds: Int64 = 0
     /// The first bytes of a character whose remaining bytes are in the next output.
     private var pending: [UInt8] = []
-    /// Where a staged cast is written until `publish()`; nil once it is at its path.
-    var staging: (temporary: String, overwrite: Bool)?
+    /// Where a staged cast goes, held (with its lock) until `close()`; nil for `create`.
+    var destination: CastDestination?
     /// The asciicast version the header was written in; events follow it.
     public internal(set) var format: CastFormat = .v2
     /// False once `close()` has run.
     var isOpen: Bool { fd >= 0 }
 
     /// False while a staged cast waits for `publish()`.
-    public var isPublished: Bool { staging == nil }
+    public var isPublished: Bool { destination?.isPublished ?? true }
 
     init(fd: Int32, ownsDescriptor: Bool, name: String, goodLength: Int64?) {
         self.fd = fd
@@ -64,10 +65,8 @@ public final class CastWriter {
     /// and the file is closed if `create(path:...)` opened it. A staged cast
     /// never published is deleted. Safe to call twice.
     public func close() {
-        if let staging {
-            _ = unlink(staging.temporary)
-            self.staging = nil
-        }
+        // Last, so the destination stays locked until the file is complete.
+        defer { destination?.finish(); destination = nil }
         guard fd >= 0 else { return }
         if !pending.isEmpty, failure == nil {
             pending = []

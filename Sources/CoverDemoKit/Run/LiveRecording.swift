@@ -31,17 +31,22 @@ public enum LiveRecording {
 /// Signals the relay passes on to the child, noted by an async-signal-safe
 /// handler through a pipe the relay polls.
 nonisolated(unsafe) private var signalPipe: Int32 = -1
+/// How many SIGCONTs have arrived: a Ctrl-Z that did not really stop the relay leaves it unchanged.
+nonisolated(unsafe) private var continues = 0
 
 private let noteSignal: @convention(c) (Int32) -> Void = { signal in
+    let saved = errno
+    if signal == SIGCONT { continues &+= 1 }
     var byte = UInt8(truncatingIfNeeded: signal)
     _ = write(signalPipe, &byte, 1)
+    errno = saved
 }
 
 /// Signals whose default action would end the relay: passed on to the
 /// child, which gives the terminal back and dies of them; the relay then
-/// ends with the child's status. SIGCONT is noted to set raw mode again.
-private let relayedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
-                                       SIGPROF, SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT]
+/// ends with the child's status. SIGCONT is noted to set raw mode again,
+/// SIGTSTP to give the terminal back before stopping, SIGCHLD to end.
+private let relayedSignals: [Int32] = RecorderSignals.terminating
 
 private final class Relay {
     let child: pid_t
@@ -50,6 +55,18 @@ private final class Relay {
     let sequences: TerminalSequences
     var savedModes = termios()
     var modesSaved = false
+    /// The terminal, opened again with O_NONBLOCK of its own (the shell's
+    /// open file keeps its flags): input is read and output written only as
+    /// far as each goes without waiting, so neither direction can hold up the other.
+    let input: Int32
+    let output: Int32
+    /// False where Ctrl-Z must do nothing: SIGTSTP ignored by the parent,
+    /// or no job-control shell above (a session leader, as under `tmux new`).
+    let canStop: Bool
+    /// The child's wait status, once it has been reaped.
+    var status: Int32?
+    /// How much each direction holds before the relay stops reading its source.
+    static let bound = 65_536
 
     init(arguments: [String], size: Size, sequences: TerminalSequences) throws {
         self.sequences = sequences
@@ -63,15 +80,31 @@ private final class Relay {
         }
         child = started.pid
         master = started.master
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+        input = Self.reopen(STDIN_FILENO, mode: O_RDONLY)
+        output = Self.reopen(STDOUT_FILENO, mode: O_WRONLY)
         var fds: [Int32] = [-1, -1]
         _ = pipe(&fds)
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
         pipeRead = fds[0]
         signalPipe = fds[1]
-        _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
+        var old = sigaction()
+        sigaction(SIGTSTP, nil, &old)
+        let tstpIgnored = unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        canStop = !tstpIgnored && getsid(0) != getpid()
+        RecorderSignals.arm(child: child, leaving: sequences.leaving, output: output)
         var relayed = sigset_t()
         sigemptyset(&relayed)
-        for s in relayedSignals + [SIGWINCH, SIGCONT] {
-            signal(s, noteSignal)
+        for s in relayedSignals + [SIGWINCH, SIGCONT, SIGCHLD] + (tstpIgnored ? [] : [SIGTSTP]) {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = noteSignal
+            sigemptyset(&action.sa_mask)
+            // No SA_RESTART: a signal ends the wait in poll at once.
+            action.sa_flags = 0
+            sigaction(s, &action, nil)
             sigaddset(&relayed, s)
         }
         // A reader that went away is a write error, not a reason to die with the terminal raw.
@@ -82,6 +115,13 @@ private final class Relay {
             modesSaved = true
             enterRawMode()
         }
+    }
+
+    /// `fd`'s terminal opened anew, non-blocking; `fd` itself (blocking) when that fails.
+    private static func reopen(_ fd: Int32, mode: Int32) -> Int32 {
+        guard let name = ttyname(fd) else { return fd }
+        let opened = open(name, mode | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        return opened >= 0 ? opened : fd
     }
 
     private func enterRawMode() {
@@ -95,72 +135,95 @@ private final class Relay {
         modesSaved = false
     }
 
-    /// Ctrl-Z: the child cannot stop (it leads a session of its own), so
-    /// the relay stops instead, after giving the terminal back; SIGCONT
-    /// brings it back to raw mode and has the child repaint.
-    private func suspend() {
-        writeAll(STDOUT_FILENO, sequences.leaving, sequences.leaving.count)
+    /// Ctrl-Z or SIGTSTP: the child cannot stop (it leads a session of its
+    /// own), so the relay stops instead, after giving the terminal back;
+    /// SIGCONT brings it back to raw mode and has the child repaint. Where
+    /// nothing could continue it, nothing happens; a stop the kernel drops
+    /// (an orphaned process group) puts everything back at once.
+    private func suspend(toTerminal: inout [UInt8]) {
+        guard canStop else { return }
+        flush(&toTerminal, within: 0.2)
+        leave()
         if modesSaved { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedModes) }
+        let before = continues
+        signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = noteSignal
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGTSTP, &action, nil)
+        if continues == before {
+            if modesSaved { enterRawMode() }
+            kill(child, SIGCONT)
+        }
+    }
+
+    /// The leaving string, as far as the terminal takes it in 200 ms.
+    private func leave() {
+        sequences.leaving.withUnsafeBufferPointer { RecorderSignals.writeBriefly(output, $0.baseAddress!, $0.count) }
     }
 
     func run(recordingInto cast: CastWriter) throws -> Int32 {
         let start = now()
         var pending: [UInt8] = []
+        var toChild: [UInt8] = [], toTerminal: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
-        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: master, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0)]
         var inputOpen = true
-        while true {
-            fds[0].fd = inputOpen ? STDIN_FILENO : -1
-            if poll(&fds, 3, -1) < 0 && errno != EINTR { break }
-            if fds[2].revents != 0 {
+        loop: while status == nil {
+            var fds = [pollfd(fd: inputOpen && toChild.count < Self.bound ? input : -1, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: master, events: Int16((toTerminal.count < Self.bound ? POLLIN : 0) | (toChild.isEmpty ? 0 : POLLOUT)),
+                              revents: 0),
+                       pollfd(fd: toTerminal.isEmpty ? -1 : output, events: Int16(POLLOUT), revents: 0),
+                       pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, 4, -1) < 0 && errno != EINTR { break }
+            if fds[3].revents != 0 {
                 let n = read(pipeRead, &chunk, 64)
-                for s in chunk.prefix(max(0, n)) { forward(Int32(s), cast: cast, at: now() - start) }
+                for s in chunk.prefix(max(0, n)) {
+                    if Int32(s) == SIGTSTP { suspend(toTerminal: &toTerminal) } else { forward(Int32(s), cast: cast, at: now() - start) }
+                }
+                if status != nil { break }
             }
-            if inputOpen, fds[0].revents != 0 {
-                let n = read(STDIN_FILENO, &chunk, chunk.count)
+            if fds[0].revents != 0 {
+                let n = read(input, &chunk, min(chunk.count, Self.bound - toChild.count))
                 if n > 0 {
                     var from = 0
                     for i in 0..<n where chunk[i] == 0x1A {
-                        writeAll(master, Array(chunk[from..<i]), i - from)
+                        toChild += chunk[from..<i]
                         from = i + 1
-                        suspend()
+                        suspend(toTerminal: &toTerminal)
                     }
-                    writeAll(master, Array(chunk[from..<n]), n - from)
-                } else {
+                    toChild += chunk[from..<n]
+                } else if n == 0 || (errno != EAGAIN && errno != EINTR) {
                     inputOpen = false
                 }
             }
-            if fds[1].revents != 0 {
+            if fds[1].revents & Int16(POLLOUT) != 0, !toChild.isEmpty {
+                let n = toChild.withUnsafeBytes { Glibc.write(master, $0.baseAddress!, $0.count) }
+                if n > 0 { toChild.removeFirst(n) }
+            }
+            if fds[1].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 let n = read(master, &chunk, chunk.count)
-                if n <= 0 { break }  // EIO: the child closed its terminal
-                writeAll(STDOUT_FILENO, chunk, n)
-                pending += chunk[0..<n]
-                if let cut = Self.frameBoundary(in: pending) {
-                    let event = Array(pending[..<cut])
-                    pending.removeSubrange(..<cut)
-                    if !cast.isPublished, event.contains(0x1B) {
-                        // The first frame: the session has started, the cast takes its path.
-                        do { try cast.publish() } catch {
-                            // The child's goodbye would go to a pty nobody reads any more: leave here.
-                            kill(child, SIGTERM)
-                            finish(cast)
-                            writeAll(STDOUT_FILENO, sequences.leaving, sequences.leaving.count)
-                            throw error
-                        }
-                    }
-                    cast.output(event, at: now() - start)
+                if n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR) { break }  // EIO: the child closed its terminal
+                if n > 0 {
+                    toTerminal += chunk[0..<n]
+                    pending += chunk[0..<n]
+                    try cutEvents(&pending, cast: cast, at: now() - start)
                 }
             }
+            if fds[2].revents != 0 { write(&toTerminal) }
+        }
+        // What the child wrote last (its goodbye), then the rest to the terminal if it takes it.
+        while true {
+            let n = read(master, &chunk, chunk.count)
+            if n > 0 { toTerminal += chunk[0..<n]; pending += chunk[0..<n] } else if n < 0, errno == EINTR { continue } else { break }
         }
         if !pending.isEmpty { cast.output(pending, at: now() - start) }
+        flush(&toTerminal, within: 1)
         let status = finish(cast)
         let signal = status & 0x7F
         if signal != 0 {
             // The child died without giving the terminal back (SIGKILL): do it here, and in the cast.
-            writeAll(STDOUT_FILENO, sequences.leaving, sequences.leaving.count)
+            leave()
             cast.output(sequences.leaving, at: now() - start)
         }
         let exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
@@ -169,13 +232,52 @@ private final class Relay {
         return exitStatus
     }
 
-    /// Waits for the child; a cast that never started is deleted.
+    /// Cuts whole frames off `pending` into the cast; the first one publishes it.
+    private func cutEvents(_ pending: inout [UInt8], cast: CastWriter, at time: Double) throws {
+        guard let cut = Self.frameBoundary(in: pending) else { return }
+        let event = Array(pending[..<cut])
+        pending.removeSubrange(..<cut)
+        if !cast.isPublished, event.contains(0x1B) {
+            // The first frame: the session has started, the cast takes its path.
+            do { try cast.publish() } catch {
+                // The child's goodbye would go to a pty nobody reads any more: leave here.
+                kill(child, SIGTERM)
+                finish(cast)
+                leave()
+                throw error
+            }
+        }
+        cast.output(event, at: time)
+    }
+
+    /// Writes what the terminal takes now.
+    private func write(_ bytes: inout [UInt8]) {
+        let n = bytes.withUnsafeBytes { Glibc.write(output, $0.baseAddress!, $0.count) }
+        if n > 0 { bytes.removeFirst(n) }
+    }
+
+    /// Writes `bytes`, giving up once the terminal has taken nothing for `seconds`.
+    private func flush(_ bytes: inout [UInt8], within seconds: Double) {
+        var stalledSince = now()
+        while !bytes.isEmpty, now() - stalledSince < seconds {
+            var fds = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
+            guard poll(&fds, 1, 20) > 0 else { continue }
+            let before = bytes.count
+            write(&bytes)
+            if bytes.count < before { stalledSince = now() }
+        }
+    }
+
+    /// Waits for the child (unless it was reaped already); a cast that never started is deleted.
     @discardableResult
     private func finish(_ cast: CastWriter) -> Int32 {
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        if status == nil {
+            var raw: Int32 = 0
+            while waitpid(child, &raw, 0) < 0 && errno == EINTR {}
+            status = raw
+        }
         if !cast.isPublished { cast.close() }
-        return status
+        return status ?? 0
     }
 
     /// Where the output can be cut: after the last complete frame, or all
@@ -202,7 +304,11 @@ private final class Relay {
     }
 
     private func forward(_ signal: Int32, cast: CastWriter, at time: Double) {
-        if signal == SIGCONT {
+        if signal == SIGCHLD {
+            // The child has ended: the relay ends too, even with its output unread (a blocked terminal).
+            var raw: Int32 = 0
+            if waitpid(child, &raw, WNOHANG) == child { status = raw }
+        } else if signal == SIGCONT {
             // Back from a stop (Ctrl-Z or kill -STOP): the shell has put its modes back.
             if modesSaved { enterRawMode() }
             forward(SIGWINCH, cast: cast, at: time)
@@ -214,15 +320,6 @@ private final class Relay {
             cast.resize(size, at: time)
         } else {
             kill(child, signal)
-        }
-    }
-
-    private func writeAll(_ fd: Int32, _ bytes: [UInt8], _ count: Int) {
-        var offset = 0
-        while offset < count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, count - offset) }
-            if n < 0 { if errno == EINTR || errno == EAGAIN { continue }; return }
-            offset += n
         }
     }
 

@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Keeps a staged cast from outliving its recorder.
+///
+/// A staging file is named `.x.cast.rec-PID-XXXXXX`, after the destination
+/// and the recorder's process. A signal whose default action ends the
+/// process deletes it (and the destination's lock file) on the way out;
+/// SIGKILL cannot be caught, so the next recording to the same path, once
+/// it holds the destination's lock, deletes every staging file whose
+/// process is gone.
+///
+/// The paths are global because a signal handler can reach nothing else;
+/// they are written on one thread before the handlers are installed, and
+/// each path's bytes are stored before its length is published.
+enum StagingCleanup {
+    private static let capacity = 4096
+    nonisolated(unsafe) private static let staging = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+    nonisolated(unsafe) private static var stagingKnown = false
+    nonisolated(unsafe) private static let lock = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+    nonisolated(unsafe) private static var lockKnown = false
+    nonisolated(unsafe) private static var installed = false
+
+    /// Signals whose default action ends the process without a core dump
+    /// worth keeping: each deletes the files first, then ends the process as it would have.
+    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
+                                       SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR]
+
+    /// A fresh staging name for `name`, carrying this process's id.
+    static func stagingName(for name: String) -> String {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        let random = String((0..<6).map { _ in letters.randomElement()! })
+        return ".\(name).rec-\(getpid())-\(random)"
+    }
+
+    /// Deletes the staging files for `name` in `directory` whose recorder
+    /// has died (a SIGKILL, a power cut). Call only while holding the destination's lock.
+    static func removeStale(directory: Int32, name: String) {
+        let copy = dup(directory)
+        guard copy >= 0, let stream = fdopendir(copy) else { return }
+        defer { closedir(stream) }
+        let prefix = ".\(name).rec-"
+        while let entry = readdir(stream) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard entryName.hasPrefix(prefix) else { continue }
+            let rest = entryName.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 else { continue }
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { _ = unlinkat(directory, entryName, 0) }
+        }
+    }
+
+    /// Sets the files a signal deletes (nil: none), installing the handlers
+    /// the first time, on signals still at their default action.
+    static func register(staging stagingPath: String?, lock lockPath: String?) {
+        store(stagingPath, in: staging, known: &stagingKnown)
+        store(lockPath, in: lock, known: &lockKnown)
+        guard !installed, stagingPath != nil else { return }
+        installed = true
+        for signal in terminating {
+            var old = sigaction()
+            sigaction(signal, nil, &old)
+            guard unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self)
+            else { continue }
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = cleanupHandler
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    private static func store(_ path: String?, in buffer: UnsafeMutablePointer<CChar>, known: inout Bool) {
+        known = false
+        guard let path, path.utf8.count < capacity else { return }
+        var i = 0
+        for byte in path.utf8 { buffer[i] = CChar(bitPattern: byte); i += 1 }
+        buffer[i] = 0
+        known = true
+    }
+
+    /// Async-signal-safe: deletes the registered files.
+    static func removeNow() {
+        if stagingKnown { _ = unlink(staging) }
+        if lockKnown { _ = unlink(lock) }
+    }
+}
+
+private func cleanupHandler(_ signal: Int32) {
+    StagingCleanup.removeNow()
+    Glibc.signal(signal, SIG_DFL)
+    raise(signal)
+}
