@@ -73,14 +73,15 @@ public enum TerminalRunner {
     /// `COLORTERM` and `TERM` say: true color through a direct-color entry,
     /// 256 colors through xterm-256color's when the terminal's own entry has
     /// fewer, and fewer colors by limiting what is drawn.
-    static func openTerminal(colors: ColorSupport?) throws -> NcursesTerminal {
+    /// With `defaultColors` given, the terminal is not asked for its own.
+    static func openTerminal(colors: ColorSupport?, defaultColors: TerminalColors? = nil) throws -> NcursesTerminal {
         var environment = ProcessInfo.processInfo.environment
         var term = environment["TERM"]
         if let colors {
             environment["COLORTERM"] = colors == .trueColor ? "truecolor" : nil
             if colors >= .palette256, let t = term, !t.contains("256color"), !t.contains("direct") { term = "xterm-256color" }
         }
-        let terminal = try NcursesTerminal.live(term: term, environment: environment)
+        let terminal = try NcursesTerminal.live(term: term, environment: environment, defaultColors: defaultColors)
         if let colors, colors < .palette256 { terminal.limitColors(to: colors) }
         return terminal
     }
@@ -97,7 +98,7 @@ public enum TerminalRunner {
     public static func run<V: View>(_ view: V, fps: Double = 60, environment: EnvironmentValues = EnvironmentValues(),
                                     defaultColors: TerminalColors? = nil, colors: ColorSupport? = nil,
                                     configure: (@MainActor (ViewHost, FrameDriver, FrameLoop) -> Void)? = nil) async throws {
-        let terminal = try openTerminal(colors: colors)
+        let terminal = try openTerminal(colors: colors, defaultColors: defaultColors)
         defer { terminal.restore() }
         // Live date texts (`Text(date, style: .relative)`) count from the wall clock now.
         var environment = environment

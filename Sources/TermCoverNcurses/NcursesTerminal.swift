@@ -49,7 +49,7 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
     var avoidsLastColumn = false
 
     init(screen: OpaquePointer, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
-         capture: OutputCapture?, master: Int32, savedModes: termios?, pipe: SelfPipe) {
+         capture: OutputCapture?, master: Int32, savedModes: termios?, pipe: SelfPipe, typeAhead: [UInt8] = []) {
         self.screen = screen
         outputFile = output
         inputFile = input
@@ -67,7 +67,7 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
         colors = ColorMapper(support: colorSupport)
         pairs = ColorPairs(capacity: colorSupport == .monochrome ? 0 : Int(tc_color_pairs()) - 1)
         size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        reader = InputReader(input: fileno(input), sizeSource: outputFD, pipe: pipe, size: size)
+        reader = InputReader(input: fileno(input), sizeSource: outputFD, pipe: pipe, size: size, typeAhead: typeAhead)
     }
 
     /// Makes this terminal ncurses' current screen: several may be open

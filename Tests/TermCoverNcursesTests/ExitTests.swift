@@ -237,20 +237,22 @@ extension PtySuites {
             #expect(child.waitForExit(timeout: 20) == 0)
         }
 
-        @Test("a flood of 43,000 keys is read whole, and Ctrl-C typed after it goes ahead of them and quits")
+        @Test("a flood of 100,000 keys is read whole, and Ctrl-C typed after it goes ahead of them and quits within seconds")
         func flood() throws {
             let child = try start()
             #expect(waitForFirstFrame(child))
             // Keys that move, toggle slow motion, start the spring box and the panel, and plain letters.
             let alphabet = Array("abdefghimnortuvwxyzjk".utf8)
             var generator = SystemRandomNumberGenerator()
-            let flood = (0..<43_000).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
-            let started = child.now()
+            let flood = (0..<100_000).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
             #expect(child.typeAll(flood + [0x03], within: 60), "the demo stopped reading")
+            let typed = child.now()
             let status = child.waitForExit(timeout: 60)
-            let seconds = child.now() - started
+            let seconds = child.now() - typed
             #expect(status == 0, "status \(String(describing: status))")
-            print("43,000 flooded keys, then Ctrl-C: exit after \(String(format: "%.1f", seconds)) s")
+            print("100,000 flooded keys, then Ctrl-C: exit \(String(format: "%.2f", seconds)) s after the Ctrl-C was written")
+            // Not a speed target: only "answered, not after the flood is replayed" (that took minutes).
+            #expect(seconds < 10)
             expectTerminalGivenBack(child, "a flood of keys")
         }
     }

@@ -8,14 +8,21 @@
 ///   UTF-8-encoded C1 controls (U+0080–U+009F) also become U+FFFD.
 /// - C0: CR and LF are `.return`, TAB `.tab`, DEL and BS `.delete`,
 ///   0x01–0x1A `.control(letter)`; NUL and 0x1C–0x1F are dropped.
-/// - ESC waits `escapeTimeout` for a sequence. `ESC [` starts a CSI, which
-///   ends at a final byte 0x40–0x7E; an unknown CSI is dropped whole. A CSI
-///   cut short by any other byte is dropped up to that byte, which is then
-///   decoded afresh. A CSI longer than `maxSequenceLength` is dropped and
-///   its remaining parameter bytes skipped. `ESC O` starts an SS3.
+/// - A lone ESC waits `escapeTimeout` for a sequence, then is `.escape`.
+///   `ESC [` starts a CSI, which ends at a final byte 0x40–0x7E; an unknown
+///   CSI is dropped whole. A CSI cut short by any other byte is dropped up
+///   to that byte, which is then decoded afresh. A CSI longer than
+///   `maxSequenceLength` is dropped and its remaining parameter bytes
+///   skipped. `ESC O` starts an SS3.
+/// - `ESC ]` starts an OSC, which ends at BEL or ST (`ESC \`): these are
+///   the terminal's replies (colors asked at start-up, however late they
+///   come), never keys, and are dropped whole however long; a C0 control
+///   cuts one short and is decoded afresh.
+/// - A sequence that has begun (CSI, SS3, OSC, a mouse report) is finished
+///   however its bytes are split: it waits `sequenceTimeout` after its last
+///   byte, and if no more come it is dropped, never turned into keys.
 /// - ESC followed by anything else is `.escape` and then that key: Alt-x
-///   arrives as Esc, x. An incomplete sequence whose time runs out is
-///   `.escape` followed by its bytes as ordinary keys.
+///   arrives as Esc, x (Alt-[, Alt-O and Alt-] start sequences instead).
 /// - Bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) delivers the text as
 ///   one `.paste` key; CR, LF (CR LF once) become `\n`, TAB stays, other
 ///   controls are dropped, so pasted text cannot press Enter, `q` or
@@ -31,6 +38,8 @@ public struct KeyDecoder: Sendable {
     public let escapeTimeout: Double
     /// How long an unterminated bracketed paste stays open after its last byte.
     public let pasteTimeout: Double
+    /// How long a begun sequence waits for its next byte before it is dropped.
+    public let sequenceTimeout: Double
     /// The longest escape sequence kept; longer ones are garbage.
     static let maxSequenceLength = 32
     /// The most pasted text kept, in UTF-8 bytes.
@@ -42,23 +51,36 @@ public struct KeyDecoder: Sendable {
     private var since: Double?
     private var inPaste = false
     private var skippingSequence = false
+    /// Inside an OSC too long to keep: bytes are dropped up to its end.
+    private var skippingOSC = false
     private var pasteLastWasCR = false
     /// The text of the paste in progress.
     private var pasted = KeyOutput()
     private var pastedLength = 0
 
-    /// Creates a decoder. 25 ms is long enough for a sequence split by a
-    /// slow link and short enough that Esc feels immediate.
-    public init(escapeTimeout: Double = 0.025, pasteTimeout: Double = 0.5) {
+    /// Creates a decoder. 25 ms is short enough that Esc feels immediate;
+    /// a sequence whose second byte has come is waited for far longer
+    /// (half a second between bytes), as a slow link can split it anywhere.
+    public init(escapeTimeout: Double = 0.025, pasteTimeout: Double = 0.5, sequenceTimeout: Double = 0.5) {
         self.escapeTimeout = escapeTimeout
         self.pasteTimeout = pasteTimeout
+        self.sequenceTimeout = sequenceTimeout
     }
 
     /// When `flush(at:)` should be called if no more bytes come, or nil
     /// when nothing is waiting: the reader sleeps until then and no longer.
     public var pendingDeadline: Double? {
         guard let since else { return nil }
-        return since + (inPaste ? pasteTimeout : escapeTimeout)
+        if inPaste { return since + pasteTimeout }
+        return since + (inSequence ? sequenceTimeout : escapeTimeout)
+    }
+
+    /// A sequence has begun and is not finished: ESC and its second byte
+    /// have come, or an over-long one is being skipped.
+    private var inSequence: Bool {
+        if skippingSequence || skippingOSC { return true }
+        guard buffer.count >= 2, buffer[0] == 0x1B else { return false }
+        return [UInt8(ascii: "["), UInt8(ascii: "O"), UInt8(ascii: "]")].contains(buffer[1])
     }
 
     /// Bytes held back waiting for the rest of a sequence; never more than
@@ -78,7 +100,7 @@ public struct KeyDecoder: Sendable {
         var out = KeyOutput()
         let consumed = decode(force: false, into: &out)
         buffer.removeFirst(consumed)
-        if inPaste || skippingSequence || (!buffer.isEmpty && (consumed > 0 || since == nil)) {
+        if inPaste || inSequence || (!buffer.isEmpty && (consumed > 0 || since == nil)) {
             since = time
         } else if buffer.isEmpty {
             since = nil
@@ -98,6 +120,7 @@ public struct KeyDecoder: Sendable {
         guard let deadline = pendingDeadline, time >= deadline else { return [] }
         var out = KeyOutput()
         skippingSequence = false
+        skippingOSC = false
         _ = decode(force: true, into: &out)
         buffer.removeAll()
         if inPaste { endPaste(into: &out) }
@@ -122,6 +145,20 @@ public struct KeyDecoder: Sendable {
                 if (0x20...0x3F).contains(byte) { i += 1; continue }
                 skippingSequence = false
                 if (0x40...0x7E).contains(byte) { i += 1 }
+                continue
+            }
+            if skippingOSC {
+                let byte = bytes[i]
+                if byte == 0x07 { skippingOSC = false; i += 1; continue }
+                if byte == 0x1B {
+                    // ST is ESC \; any other ESC ends the OSC and starts afresh.
+                    guard i + 1 < bytes.count else { break }
+                    skippingOSC = false
+                    if bytes[i + 1] == UInt8(ascii: "\\") { i += 2 }
+                    continue
+                }
+                if byte < 0x20 { skippingOSC = false; continue }
+                i += 1
                 continue
             }
             let used = inPaste ? pasteStep(bytes, i, force, &out) : step(bytes, i, force, &out)
@@ -149,6 +186,7 @@ public struct KeyDecoder: Sendable {
         switch b[i + 1] {
         case UInt8(ascii: "["): return csi(b, i, force, &out)
         case UInt8(ascii: "O"): return ss3(b, i, force, &out)
+        case UInt8(ascii: "]"): return osc(b, i, force)
         default: out.key(.escape); return 1
         }
     }
@@ -184,8 +222,25 @@ public struct KeyDecoder: Sendable {
             }
             return j - i + 1
         }
-        if force { out.key(.escape); return 1 }
-        return nil
+        // Its time ran out: a sequence cut short is dropped, not typed.
+        return force ? b.count - i : nil
+    }
+
+    /// `ESC ] … BEL` or `ESC ] … ESC \`, dropped whole; nil when more bytes are needed.
+    private mutating func osc(_ b: [UInt8], _ i: Int, _ force: Bool) -> Int? {
+        var j = i + 2
+        while j < b.count {
+            let byte = b[j]
+            if byte == 0x07 { return j - i + 1 }
+            if byte == 0x1B {
+                guard j + 1 < b.count else { return force ? b.count - i : nil }
+                return b[j + 1] == UInt8(ascii: "\\") ? j - i + 2 : j - i
+            }
+            if byte < 0x20 { return j - i }
+            j += 1
+            if j - i >= Self.maxSequenceLength { skippingOSC = true; return j - i }
+        }
+        return force ? b.count - i : nil
     }
 
     private mutating func ss3(_ b: [UInt8], _ i: Int, _ force: Bool, _ out: inout KeyOutput) -> Int? {
@@ -193,8 +248,9 @@ public struct KeyDecoder: Sendable {
         // Some terminals put a modifier between O and the final: ESC O 5 P.
         while j < b.count, j - i < Self.maxSequenceLength, (0x30...0x3B).contains(b[j]) { j += 1 }
         guard j < b.count, j - i < Self.maxSequenceLength else {
-            if force || j - i >= Self.maxSequenceLength { out.key(.escape); return 1 }
-            return nil
+            if j - i >= Self.maxSequenceLength { out.key(.escape); return 1 }
+            // Its time ran out: dropped, not typed.
+            return force ? b.count - i : nil
         }
         guard (0x40...0x7E).contains(b[j]) else { out.key(.escape); return 1 }
         out.key(EscapeSequences.ss3(final: b[j]))

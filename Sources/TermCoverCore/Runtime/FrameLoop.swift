@@ -89,6 +89,9 @@ public final class FrameLoop {
     private func runTimed() async {
         let host = driver.host
         var tookKey = false
+        // The first frame before the first key: keys typed at start-up wait
+        // in the source and reach views that are on screen, in order.
+        if driver.shown == nil { drawFrame() }
         armFrame()
         while !stopped && !host.quitRequested {
             // The wait that held a key reached the frame's time: draw it, then take the key.
@@ -114,7 +117,11 @@ public final class FrameLoop {
     /// Draws a frame if one is needed and moves the deadline of the next.
     private func drawFrame() {
         let started = driver.clock.now
-        if driver.renderIfNeeded() != nil || driver.host.needsFrame {
+        let composed = driver.composedCount
+        let stats = driver.renderIfNeeded()
+        // The last key's effect is on screen (or changed nothing there).
+        if driver.composedCount != composed { events.frameDrawn() }
+        if stats != nil || driver.host.needsFrame {
             nextFrame = Self.nextDeadline(after: nextFrame, now: driver.clock.now, started: started, interval: 1 / fps)
         }
     }

@@ -7,4 +7,13 @@ public protocol TerminalEventSource: AnyObject {
     /// Ends a wait in `nextEvents` early: state changed and a frame is due.
     /// Callable from any thread.
     nonisolated func wake()
+    /// A frame was composed and shown: a key held for the frame showing the
+    /// last key's effect may go (see `KeyPacer`). The run loop calls it;
+    /// drawing never calls into input.
+    func frameDrawn()
+}
+
+extension TerminalEventSource {
+    /// Does nothing: this source does not hold keys for frames.
+    public func frameDrawn() {}
 }

@@ -11,7 +11,15 @@
 /// position threaded through the backend. When empty, the prompt (or the
 /// title) shows dim. Text wider than the field scrolls sideways to keep the
 /// cursor in view; CJK and emoji take two cells. Disabled, it takes no focus.
+///
+/// A field holds at most `TextField.characterLimit` characters: typing
+/// past it does nothing and a paste keeps only what fits, so a megabyte
+/// pasted by mistake costs neither seconds nor memory. Every edit and
+/// every frame costs time linear in the text, never more.
 public struct TextField: View, PrimitiveView {
+    /// The most characters a field holds (100,000); a longer paste is cut there.
+    public static let characterLimit = 100_000
+
     public typealias Body = Never
     let placeholder: String
     let text: Binding<String>
@@ -106,11 +114,17 @@ final class TextFieldNode: LayoutNode {
     override func place(in rect: Rect) {
         frame = rect
         let (characters, at) = state
-        let widths = characters.map(width)
         scroll = min(scroll, at)
-        // The cursor's own cell (a character's, or one past the end) must fit too.
-        let cursorWidth = at < widths.count ? widths[at] : 1
-        while scroll < at, widths[scroll..<at].reduce(0, +) + cursorWidth > rect.width { scroll += 1 }
+        // The cursor's own cell (a character's, or one past the end) must fit
+        // too. The first character that may show is found walking back from
+        // the cursor, over at most a field's width of characters.
+        var used = at < characters.count ? width(characters[at]) : 1
+        var first = at
+        while first > scroll, used + width(characters[first - 1]) <= rect.width {
+            first -= 1
+            used += width(characters[first])
+        }
+        scroll = max(scroll, first)
         onScroll?(scroll)
     }
 
@@ -123,11 +137,13 @@ final class TextFieldNode: LayoutNode {
             canvas.put(placeholder, x: frame.x, y: frame.y, style: dim, clip: frame)
         }
         var x = frame.x
-        for i in scroll..<max(scroll, characters.count) where x < frame.maxX {
+        var i = scroll
+        while i < characters.count, x < frame.maxX {
             let w = width(characters[i])
             canvas.put(shown(characters[i]), width: w, x: x, y: frame.y,
                        style: focused && i == at ? reversed : style, clip: frame)
             x += w
+            i += 1
         }
         if focused && at == characters.count {
             // Past the end the cursor is a blank cell (over the placeholder's first).
@@ -148,10 +164,12 @@ final class TextFieldNode: LayoutNode {
         var (characters, at) = state
         switch key {
         case .character(let c):
+            guard characters.count < TextField.characterLimit else { return true }
             characters.insert(c, at: at)
             at += 1
         case .paste(let s):
-            let line = s.map { $0 == "\n" || $0 == "\r\n" ? " " : $0 }
+            let room = TextField.characterLimit - characters.count
+            let line = s.prefix(room).map { $0 == "\n" || $0 == "\r\n" ? " " : $0 }
             characters.insert(contentsOf: line, at: at)
             at += line.count
         case .delete:

@@ -38,7 +38,6 @@ extension NcursesTerminal {
         // the buffer, `begin` must still go out before `end`.
         SynchronizedOutput.flushBuffer(of: screen)
         SynchronizedOutput.write(SynchronizedOutput.end, to: outputFD)
-        reader.frameDrawn()
         // The frame is out once ESU is written; waiting for a headless pty's
         // reader to see the bytes is the harness's cost, not the frame's.
         let seconds = Monotonic.now - started

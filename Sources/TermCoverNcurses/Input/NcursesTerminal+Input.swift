@@ -35,6 +35,9 @@ extension NcursesTerminal {
         }
     }
 
+    /// A frame was shown: a key held for it may go (see `KeyPacer`).
+    public func frameDrawn() { reader.frameDrawn() }
+
     /// Ends a wait in `nextEvents` early; callable from any thread.
     public nonisolated func wake() { reader.wake() }
 

@@ -27,17 +27,26 @@ public enum TerminalColorQuery {
 
     /// Asks the terminal on `output` and reads its replies from `input`,
     /// waiting at most `timeout` seconds. The terminal must already be in a
-    /// mode with no echo and no line buffering. Replies that arrive after
-    /// the timeout would look like typing, so then pending input is dropped.
+    /// mode with no echo and no line buffering. Nothing typed is dropped:
+    /// see `exchange`.
     public static func ask(input: Int32, output: Int32, timeout: Double = 0.2) -> Answer {
+        exchange(input: input, output: output, timeout: timeout).answer
+    }
+
+    /// `ask`, also returning every byte read meanwhile: keys typed during
+    /// the question, and replies, whole or in part. Those bytes, and any
+    /// reply that comes after the timeout, belong to the input reader, whose
+    /// decoder drops replies whole (OSC and `CSI ?` sequences are never
+    /// keys) and keeps what was typed, in order.
+    public static func exchange(input: Int32, output: Int32, timeout: Double = 0.2) -> (answer: Answer, read: [UInt8]) {
         var answer = Answer(foreground: nil, background: nil, complete: false)
-        guard write(output, request, request.count) == request.count else { return answer }
+        guard write(output, request, request.count) == request.count else { return (answer, []) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 512)
         let deadline = now() + timeout
         while true {
             answer = parse(bytes)
-            if answer.complete || (answer.foreground != nil && answer.background != nil) { return answer }
+            if answer.complete || (answer.foreground != nil && answer.background != nil) { break }
             let left = deadline - now()
             if left <= 0 { break }
             var fds = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
@@ -48,8 +57,7 @@ public enum TerminalColorQuery {
             if n <= 0 { break }
             bytes += chunk[0..<n]
         }
-        tcflush(input, TCIFLUSH)
-        return answer
+        return (answer, bytes)
     }
 
     /// Reads the replies in `bytes`: `OSC 10;rgb:R/G/B` and `OSC 11;...`
@@ -115,8 +123,18 @@ public enum TerminalColorQuery {
     /// Asks the process's own terminal (standard input and output, which
     /// must be a terminal) and resolves the answer as `resolve` does. The
     /// terminal is put in raw mode for the question and then given back its
-    /// modes. With no terminal, only the environment is read.
+    /// modes. With no terminal, only the environment is read. What was read
+    /// besides the answer is dropped: callers that go on reading the
+    /// terminal use `askProcessTerminal(environment:timeout:typeAhead:)`.
     public static func askProcessTerminal(environment: [String: String], timeout: Double = 0.2) -> TerminalColors {
+        var typeAhead: [UInt8] = []
+        return askProcessTerminal(environment: environment, timeout: timeout, typeAhead: &typeAhead)
+    }
+
+    /// `askProcessTerminal`, appending every byte read during the question
+    /// (keys typed at start-up, replies) to `typeAhead`, for the input reader.
+    public static func askProcessTerminal(environment: [String: String], timeout: Double = 0.2,
+                                          typeAhead: inout [UInt8]) -> TerminalColors {
         var saved = termios()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else {
             return resolve(nil, environment: environment)
@@ -124,7 +142,8 @@ public enum TerminalColorQuery {
         var raw = saved
         cfmakeraw(&raw)
         guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return resolve(nil, environment: environment) }
-        let answer = ask(input: STDIN_FILENO, output: STDOUT_FILENO, timeout: timeout)
+        let (answer, read) = exchange(input: STDIN_FILENO, output: STDOUT_FILENO, timeout: timeout)
+        typeAhead += read
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)
         return resolve(answer, environment: environment)
     }

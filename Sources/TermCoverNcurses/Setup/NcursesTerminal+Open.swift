@@ -16,9 +16,12 @@ extension NcursesTerminal {
     ///
     /// Colors: direct color when terminfo says so or `COLORTERM` is
     /// `truecolor` or `24bit` (see `DirectColor`); the default colors are
-    /// asked of the terminal first (see `TerminalColorQuery`).
+    /// asked of the terminal first (see `TerminalColorQuery`), unless
+    /// `defaultColors` says what they are: then nothing is asked. Keys typed
+    /// while the question is out are kept for the input reader.
     public static func live(term: String? = ProcessInfo.processInfo.environment["TERM"],
-                            environment: [String: String] = ProcessInfo.processInfo.environment) throws -> NcursesTerminal {
+                            environment: [String: String] = ProcessInfo.processInfo.environment,
+                            defaultColors given: TerminalColors? = nil) throws -> NcursesTerminal {
         guard isatty(STDIN_FILENO) == 1 else { throw NcursesTerminalError("standard input is not a terminal") }
         guard isatty(STDOUT_FILENO) == 1 else { throw NcursesTerminalError("standard output is not a terminal") }
         let term = try validated(term)
@@ -44,9 +47,11 @@ extension NcursesTerminal {
         }
         // Asked once the terminal type is known to be good (so a bad TERM
         // prints only its error) and before the input thread starts reading.
-        let defaultColors = TerminalColorQuery.askProcessTerminal(environment: environment)
+        var typeAhead: [UInt8] = []
+        let defaultColors = given
+            ?? TerminalColorQuery.askProcessTerminal(environment: environment, typeAhead: &typeAhead)
         let terminal = NcursesTerminal(screen: screen, output: output, input: input,
-                                       capture: nil, master: -1, savedModes: saved, pipe: pipe)
+                                       capture: nil, master: -1, savedModes: saved, pipe: pipe, typeAhead: typeAhead)
         terminal.defaultColors = defaultColors
         terminal.enterLive()
         liveIsOpen = true

@@ -1,0 +1,162 @@
+/// The queue between a terminal's bytes and the run loop: it decodes what
+/// is read (`KeyDecoder`), keeps the events in order, and hands them over one
+/// key at a time, paced to the frames that show each key's effect. Pure:
+/// bytes, times and "a frame was drawn" go in, events come out, so the live
+/// reader and tests drive it alike, tests on a clock of their own.
+///
+/// The rules:
+/// - **One key per hand-over**, with the non-key events (resizes, the end)
+///   before it, so each key reaches whatever is on top once the last one
+///   has had its effect.
+/// - **Hold until drawn.** While the caller has a frame due, a key left over
+///   from an earlier hand-over waits until a frame is drawn (`frameDrawn()`)
+///   or the frame's time comes; then the caller gets nothing, draws, and the
+///   next hand-over has the key. With no frame due, keys go at once.
+/// - **Ctrl-C first.** Ctrl-C goes ahead of every key waiting and is never
+///   held, so quitting never waits behind a flood.
+/// - **Floods.** Past `pacedKeys` keys in one backlog the rest go without
+///   waiting for frames. With more than `repeatBound` keys waiting, a key
+///   equal to the last one waiting is dropped (a held-down arrow over a
+///   slow link does not replay after it is let go); past `capacity` keys
+///   waiting, new keys are dropped. The terminal is always read: a Ctrl-C
+///   behind any flood is seen as soon as it arrives.
+/// - **Esc deadline.** An incomplete sequence waits in the decoder until
+///   `pendingDeadline`; the reader sleeps until then and calls `flush(at:)`.
+public struct KeyPacer: Sendable {
+    /// The most keys and mouse reports kept waiting; later ones are dropped
+    /// until the app catches up. A person types a few a second and a paste
+    /// is one key: only a flood reaches it.
+    public static let capacity = 4096
+    /// How many keys of one backlog wait for a frame each: enough for any
+    /// burst a person or a script sends, few enough that a flood is not
+    /// replayed at 60 keys a second.
+    public static let pacedKeys = 1000
+    /// With more keys than this waiting, a repeat of the last one is dropped.
+    /// At 60 frames a second the most a held key can replay is half a second.
+    public static let repeatBound = 32
+
+    /// The decoder the bytes go through.
+    public private(set) var decoder: KeyDecoder
+    /// Waiting events from `head` on; the array is compacted as it is used,
+    /// so handing over one event of a long queue costs O(1).
+    private var events: [TerminalEvent] = []
+    private var head = 0
+    /// Keys and mouse reports waiting.
+    public private(set) var waitingInputs = 0
+    /// Keys dropped by the flood rules since the pacer was made.
+    public private(set) var dropped = 0
+    /// Keys handed over since the queue was last empty.
+    private var handedOverFromBacklog = 0
+    /// Keys from an earlier hand-over are still waiting.
+    private var leftover = false
+    /// A frame was drawn since the last key was handed over.
+    private var drawn = false
+    /// A held key's frame time came: the next hand-over has it.
+    private var releaseNext = false
+
+    /// A pacer decoding with `decoder`.
+    public init(decoder: KeyDecoder = KeyDecoder()) {
+        self.decoder = decoder
+    }
+
+    /// True when no event waits.
+    public var isEmpty: Bool { head == events.count }
+
+    /// When `flush(at:)` should be called if no more bytes come, or nil.
+    public var pendingDeadline: Double? { decoder.pendingDeadline }
+
+    /// Decodes `bytes` read at `time` and queues what they complete.
+    public mutating func feed(_ bytes: some Sequence<UInt8>, at time: Double) {
+        add(decoder.feedEvents(bytes, at: time))
+    }
+
+    /// Resolves what the decoder holds once its deadline has passed.
+    public mutating func flush(at time: Double) {
+        add(decoder.flushEvents(at: time))
+    }
+
+    /// The input ended: what the decoder holds is resolved, then `.end` queued.
+    public mutating func end() {
+        add(decoder.flushEvents(at: .infinity))
+        add([.end])
+    }
+
+    /// Queues `fresh` by the rules above.
+    public mutating func add(_ fresh: [TerminalEvent]) {
+        for event in fresh {
+            guard event.isInput else { events.append(event); continue }
+            if event == .key(.control("c")) {
+                let first = events[head...].firstIndex { $0.isInput } ?? events.count
+                events.insert(event, at: first)
+            } else if waitingInputs >= Self.capacity
+                        || (waitingInputs >= Self.repeatBound && event == events[head...].last { $0.isInput }) {
+                dropped += 1
+                continue
+            } else {
+                events.append(event)
+            }
+            waitingInputs += 1
+        }
+    }
+
+    /// A frame went out: a key held for it may go.
+    public mutating func frameDrawn() { drawn = true }
+
+    /// What a caller waiting for events gets now, or nil to keep waiting.
+    /// `frameDue`: the caller waits with a deadline, because a frame is due
+    /// then. `timedOut`: that deadline has come. `forced`: the caller was
+    /// woken to draw (a change elsewhere) and must return, even empty-handed.
+    public mutating func handOver(frameDue: Bool, timedOut: Bool, forced: Bool = false) -> [TerminalEvent]? {
+        if releaseNext {
+            releaseNext = false
+            return takeOne()
+        }
+        if mustHold && frameDue {
+            if timedOut { releaseNext = true; return [] }
+            return forced ? [] : nil
+        }
+        if !isEmpty || timedOut || forced { return takeOne() }
+        return nil
+    }
+
+    /// The events up to and including the first key, whatever the pacing:
+    /// for a reader that is stopping.
+    public mutating func takeOne() -> [TerminalEvent] {
+        let start = head
+        let end = events[head...].firstIndex { $0.isInput }.map { $0 + 1 } ?? events.count
+        head = end
+        let taken = Array(events[start..<end])
+        if head == events.count {
+            events.removeAll(keepingCapacity: events.capacity <= 1024)
+            head = 0
+        } else if head >= 4096, head * 2 >= events.count {
+            events.removeFirst(head)
+            head = 0
+        }
+        leftover = !isEmpty
+        if taken.last?.isInput == true {
+            waitingInputs -= 1
+            drawn = false
+            handedOverFromBacklog = leftover ? handedOverFromBacklog + 1 : 0
+        }
+        return taken
+    }
+
+    /// A key waits for the frame showing the last one: one is left over, no
+    /// frame has been drawn since, the backlog is not yet a flood, and the
+    /// next key is not Ctrl-C.
+    private var mustHold: Bool {
+        leftover && !drawn && handedOverFromBacklog < Self.pacedKeys
+            && events[head...].first { $0.isInput } != .key(.control("c"))
+    }
+}
+
+extension TerminalEvent {
+    /// A key or a mouse report: what the user did, handed over one per call.
+    var isInput: Bool {
+        switch self {
+        case .key, .mouse: true
+        case .resize, .end: false
+        }
+    }
+}
