@@ -117,6 +117,9 @@ struct CastFormatRunTests {
         let steps = String(repeating: "key enter\nwait 300ms\nkey esc\nwait 300ms\n", count: 2000)
         let writer = stdin.fileHandleForWriting
         Thread.detachNewThread { try? writer.write(contentsOf: Data(steps.utf8)); try? writer.close() }
+        // Until the cast has taken its path (the run has started, however loaded the machine), then a moment more.
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: path), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         Thread.sleep(forTimeInterval: 1.0)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
