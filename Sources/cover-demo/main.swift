@@ -111,7 +111,10 @@ func runDemo() async -> Int32 {
             }
             let status: Int32
             do {
-                status = try LiveRecording.run(arguments: childArguments, cast: cast, size: size, sequences: sequences)
+                // Test-only, as TERMCOVER_CRASH_TEST is for the app: the recorder itself crashes on the first key.
+                let crash = ProcessInfo.processInfo.environment["TERMCOVER_RECORDER_CRASH_TEST"]
+                status = try LiveRecording.run(arguments: childArguments, cast: cast, size: size, sequences: sequences,
+                                               onKeys: { if let crash { MainActor.assumeIsolated { crashOnPurpose(crash) } } })
             } catch {
                 fail("\(error)")
             }

@@ -119,6 +119,29 @@ extension PtySuites {
             #expect(state(recorded) == nil || state(recorded) == "Z", "the recorded app outlived its recorder")
         }
 
+        @Test("a real crash in the recorder (a Swift trap, a bad pointer) prints its report, gives the terminal back and dies of it",
+              arguments: ["trap", "segv"])
+        func crashInsideRecorder(_ kind: String) throws {
+            let dir = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            var environment = userEnvironment
+            environment["TERMCOVER_RECORDER_CRASH_TEST"] = kind
+            let child = try startDemo(["--record", dir + "/x.cast"], environment: environment)
+            #expect(waitForGallery(child))
+            child.settle()
+            let typed = child.now()
+            // The recorder crashes on purpose as it reads this key.
+            child.type(Array("x".utf8))
+            let status = child.waitForExit(timeout: 40)
+            let seconds = child.now() - typed
+            let expected = kind == "trap" ? SIGILL : SIGSEGV
+            #expect(status == 128 + expected && child.killedBy == expected, "\(kind): status \(String(describing: status))")
+            #expect(seconds < 10, "\(kind) took \(seconds) s to exit")
+            print("recorder crash \(kind): exit \(String(format: "%.3f", seconds)) s after the key")
+            #expect(String(decoding: child.output, as: UTF8.self).contains("Program crashed"), "no crash report")
+            expectTerminalGivenBack(child, "a crash in the recorder (\(kind))")
+        }
+
         @Test("a 100 KB flood of typed keys never deadlocks the recorder: SIGTERM after it ends everything at once")
         func keyFlood() throws {
             let dir = try temporaryDirectory()

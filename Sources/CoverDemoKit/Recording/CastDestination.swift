@@ -99,6 +99,7 @@ final class CastDestination {
         }
         /// Undoes the lock and the directory, for a failure from here on.
         func failure(_ error: RecordingError) -> RecordingError {
+            StagingCleanup.register(staging: nil, lock: nil)
             lock.release()
             close(directory)
             return error
@@ -106,6 +107,9 @@ final class CastDestination {
         StagingCleanup.removeStale(directory: directory, name: name)
         if inPlace, faccessat(directory, name, W_OK, AT_EACCESS) != 0 { throw failure(cannotCreate(shown, errno)) }
         let stagingName = StagingCleanup.stagingName(for: name)
+        // Known to the signal handlers before it exists: a signal from the
+        // moment it appears deletes it.
+        StagingCleanup.register(staging: directoryPath + stagingName, lock: lock.path)
         let fd = openat(directory, stagingName, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw failure(cannotCreate(shown, errno)) }
         if exists {
@@ -128,7 +132,6 @@ final class CastDestination {
         let destination = CastDestination(shown: shown, directoryPath: directoryPath, directory: directory, name: name,
                                           stagingName: stagingName, overwrite: overwrite,
                                           replaced: exists ? found : nil, inPlace: inPlace, lock: lock)
-        StagingCleanup.register(staging: destination.temporary, lock: lock.path)
         return (destination, fd)
     }
 

@@ -14,8 +14,11 @@ public enum LiveRecording {
     /// shell reports it. A staged cast is published once the child's first
     /// frame arrives; when that fails the child is ended and this throws.
     /// `sequences` put the terminal back if the child dies without doing so.
-    public static func run(arguments: [String], cast: CastWriter, size: Size, sequences: TerminalSequences) throws -> Int32 {
+    /// `onKeys` runs whenever keys arrive from the terminal (the exit tests crash there on purpose).
+    public static func run(arguments: [String], cast: CastWriter, size: Size, sequences: TerminalSequences,
+                           onKeys: @escaping () -> Void = {}) throws -> Int32 {
         let relay = try Relay(arguments: arguments, size: size, sequences: sequences)
+        relay.onKeys = onKeys
         defer { relay.restoreTerminal() }
         return try relay.run(recordingInto: cast)
     }
@@ -65,6 +68,7 @@ private final class Relay {
     let canStop: Bool
     /// The child's wait status, once it has been reaped.
     var status: Int32?
+    var onKeys: () -> Void = {}
     /// How much each direction holds before the relay stops reading its source.
     static let bound = 65_536
 
@@ -186,6 +190,7 @@ private final class Relay {
             if fds[0].revents != 0 {
                 let n = read(input, &chunk, min(chunk.count, Self.bound - toChild.count))
                 if n > 0 {
+                    onKeys()
                     var from = 0
                     for i in 0..<n where chunk[i] == 0x1A {
                         toChild += chunk[from..<i]
