@@ -47,6 +47,8 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
     /// (tmux, xterm) hold the cursor there, so ncurses' idea of where the
     /// cursor is would be wrong and later text would land a cell off.
     var avoidsLastColumn = false
+    /// Cells of this frame whose graphemes ncurses cannot hold, written whole after `doupdate`.
+    var wholeGraphemes: [(cell: TerminalCell, pair: Int32, x: Int32, y: Int32)] = []
 
     init(screen: OpaquePointer, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
          capture: OutputCapture?, master: Int32, savedModes: termios?, pipe: SelfPipe, typeAhead: [UInt8] = []) {

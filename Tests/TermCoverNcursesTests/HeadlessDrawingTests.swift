@@ -57,6 +57,25 @@ struct HeadlessDrawingTests {
         #expect(plain.foreground == .terminalDefault && plain.background == .terminalDefault && !plain.bold)
     }
 
+    @Test("a skin-toned thumb, a ZWJ family and a flag go to the terminal whole, and a later plain thumb in their place is sent too")
+    func wholeGraphemes() throws {
+        let replay = try Replay(size: Size(width: 20, height: 2))
+        defer { replay.close() }
+        var canvas = Canvas(size: Size(width: 20, height: 2))
+        canvas.put("👍🏽 👨‍👩‍👧 🇰🇷 end", x: 0, y: 0, style: Style(foreground: .green))
+        let text = String(decoding: replay.show(canvas).bytes, as: UTF8.self)
+        // ncurses keeps one spacing character a cell: these were 👍, 👨 and a U+FFFD.
+        for grapheme in ["👍🏽", "👨‍👩‍👧", "🇰🇷"] {
+            #expect(text.contains(grapheme), "\(grapheme) not sent whole: \(text.debugDescription)")
+        }
+        // Drawn after them, in its own place: the cursor was put back where ncurses thinks it is.
+        // 👍🏽, space, family, space, flag, space: "end" starts at column 9.
+        #expect(replay.screen.cell(x: 9, y: 0).text == "e", "\(replay.screen.lines)")
+        canvas.put("👍 ", x: 0, y: 0, style: Style(foreground: .green))
+        let again = String(decoding: replay.show(canvas).bytes, as: UTF8.self)
+        #expect(again.contains("👍") && !again.contains("👍🏽"))
+    }
+
     @Test("a frame with no changes writes no bytes at all, not even synchronized-output markers")
     func unchangedFrameIsSilent() throws {
         let replay = try Replay(size: Size(width: 80, height: 24))

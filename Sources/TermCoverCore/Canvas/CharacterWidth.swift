@@ -27,6 +27,9 @@ enum CharacterWidth {
         0x20000...0x2FFFD, 0x30000...0x3FFFD,
     ]
 
+    /// Regional indicator symbols A–Z: two of them make a flag.
+    private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
+
     /// Columns taken by one scalar: 0 for combining and zero-width marks, 2 for wide ones, else 1.
     static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
@@ -44,10 +47,16 @@ enum CharacterWidth {
         return 1
     }
 
-    /// Columns taken by one grapheme: the width of its first visible scalar.
+    /// Columns taken by one grapheme: the width of its first visible scalar,
+    /// and 2 for a flag (a pair of regional indicators), which terminals draw
+    /// as one wide picture though each indicator alone is narrow.
     static func of(_ character: Character) -> Int {
         if character.isASCII { return 1 }
-        for scalar in character.unicodeScalars {
+        let scalars = character.unicodeScalars
+        if let first = scalars.first, regionalIndicators.contains(first.value) {
+            return scalars.count >= 2 && regionalIndicators.contains(scalars[scalars.index(after: scalars.startIndex)].value) ? 2 : 1
+        }
+        for scalar in scalars {
             let w = of(scalar)
             if w > 0 { return w }
         }

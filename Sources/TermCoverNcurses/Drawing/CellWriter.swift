@@ -6,7 +6,13 @@ enum CellWriter {
     /// Writes `cell` at (x, y) in `pair`. The C library's `wcwidth` decides
     /// how far ncurses advances; where it disagrees with the canvas (an emoji
     /// newer than glibc's tables), U+FFFD and a blank keep the grid aligned.
-    static func put(_ cell: TerminalCell, pair: Int32, x: Int32, y: Int32, in window: UnsafeMutablePointer<WINDOW>) {
+    ///
+    /// Returns true when the cell is a grapheme ncurses cannot hold (more
+    /// than one spacing character: 👍🏽, a ZWJ family, a flag's two regional
+    /// indicators): ncurses then holds a blank of its width, and the caller
+    /// writes the grapheme itself after `doupdate` (see `writeWhole`).
+    @discardableResult
+    static func put(_ cell: TerminalCell, pair: Int32, x: Int32, y: Int32, in window: UnsafeMutablePointer<WINDOW>) -> Bool {
         // Almost every cell is one scalar: it is written from a stack buffer,
         // without building a Character or any array (this was most of the
         // cost of emitting a cell).
@@ -20,14 +26,20 @@ enum CellWriter {
             } else {
                 write(scalar, cell, pair, x, y, window)
             }
-            return
+            return false
         }
         var scalars = Array(cell.character.unicodeScalars)
+        if needsWholeWrite(scalars) {
+            // A blank of the cluster's width, unlike any character ncurses
+            // could be asked to draw there, so a later change is always sent.
+            write(cell.width == 2 ? 0x3000 : 0x20, cell, pair, x, y, window)
+            return true
+        }
         let base = scalars.first.map { Int(tc_wcwidth(wchar_t(bitPattern: $0.value))) } ?? -1
         if base != Int(cell.width) {
             write(0xFFFD, cell, pair, x, y, window)
             if cell.width == 2 { write(0x20, cell, pair, x + 1, y, window) }
-            return
+            return false
         }
         // setcchar takes one spacing character and up to four zero-width ones.
         let marks = scalars.dropFirst().filter { tc_wcwidth(wchar_t(bitPattern: $0.value)) == 0 }.prefix(4)
@@ -35,6 +47,40 @@ enum CellWriter {
         if !write(scalars.map { wchar_t(bitPattern: $0.value) }, cell, pair, x, y, window) {
             write(wchar_t(bitPattern: scalars[0].value), cell, pair, x, y, window)
         }
+        return false
+    }
+
+    /// True for a grapheme of more than one spacing character, which
+    /// `setcchar` cannot hold: ncurses would keep only the first.
+    static func needsWholeWrite(_ scalars: [Unicode.Scalar]) -> Bool {
+        scalars.dropFirst().contains { tc_wcwidth(wchar_t(bitPattern: $0.value)) != 0 }
+    }
+
+    /// The bytes that draw `cell`'s grapheme whole at (x, y), to go out
+    /// after `doupdate` in ncurses' buffer: the cursor and attributes are
+    /// saved (DECSC) and restored (DECRC) around them, so what ncurses
+    /// believes of both stays true whatever width the terminal gives it.
+    /// `directColor`: color numbers are 24-bit RGB above 7, as `DirectColor` sets them.
+    static func wholeBytes(_ cell: TerminalCell, x: Int32, y: Int32, directColor: Bool) -> String {
+        var sgr = ["0"]
+        let a = cell.attributes
+        if a & tc_attr_bold() != 0 { sgr.append("1") }
+        if a & tc_attr_dim() != 0 { sgr.append("2") }
+        if a & tc_attr_italic() != 0 { sgr.append("3") }
+        if a & tc_attr_underline() != 0 { sgr.append("4") }
+        if a & tc_attr_reverse() != 0 { sgr.append("7") }
+        for (n, base) in [(cell.foreground, 30), (cell.background, 40)] where n >= 0 {
+            if n < 8 {
+                sgr.append("\(base + Int(n))")
+            } else if directColor {
+                sgr.append("\(base + 8);2;\(n >> 16 & 255);\(n >> 8 & 255);\(n & 255)")
+            } else if n < 16 {
+                sgr.append("\(base + 60 + Int(n) - 8)")
+            } else {
+                sgr.append("\(base + 8);5;\(n)")
+            }
+        }
+        return "\u{1B}7\u{1B}[\(y + 1);\(x + 1)H\u{1B}[\(sgr.joined(separator: ";"))m\(cell.character)\u{1B}8"
     }
 
     /// The character `cell` is written as when it can go into a run for

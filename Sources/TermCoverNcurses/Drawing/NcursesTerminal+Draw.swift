@@ -34,6 +34,12 @@ extension NcursesTerminal {
         let before = capture?.total ?? (frame.countsBytes ? WrittenBytes.current() : nil)
         SynchronizedOutput.begin(on: screen, fd: outputFD)
         doupdate()
+        // Graphemes ncurses cannot hold go out whole, over the blanks it drew.
+        let directColor = colorSupport == .trueColor
+        for (cell, _, x, y) in wholeGraphemes {
+            tc_buffer_bytes(screen, CellWriter.wholeBytes(cell, x: x, y: y, directColor: directColor))
+        }
+        wholeGraphemes.removeAll()
         // Were there a frame in which ncurses found nothing to send and kept
         // the buffer, `begin` must still go out before `end`.
         SynchronizedOutput.flushBuffer(of: screen)
@@ -103,6 +109,8 @@ extension NcursesTerminal {
         // stored property is checked for exclusivity at run time, per cell.
         guard var shadow = shown else { return false }
         shown = nil
+        // A repeated paint (after a pair reset) lists every cell again.
+        wholeGraphemes.removeAll()
         var colors = self.colors, pairs = self.pairs
         defer {
             shown = shadow
@@ -179,7 +187,9 @@ extension NcursesTerminal {
                                 batchCount += 1
                             } else {
                                 flush()
-                                CellWriter.put(mapped, pair: pair, x: Int32(x), y: Int32(run.y), in: window)
+                                if CellWriter.put(mapped, pair: pair, x: Int32(x), y: Int32(run.y), in: window) {
+                                    wholeGraphemes.append((mapped, pair, Int32(x), Int32(run.y)))
+                                }
                             }
                             shadow[index] = mapped
                             if mapped.width == 2 { shadow[index + 1] = mapped }

@@ -84,4 +84,13 @@ struct DemoOptionsErrorTests {
         #expect(usageError("--transition", "a\nb") == "cover-demo: unknown transition 'a\\nb' (see --list)")
         #expect(usageError("--\u{1B}[2J") == "cover-demo: unknown option '--\\u{1B}[2J' (try --help)")
     }
+
+    @Test("a 120 KB bad value is quoted by its first 40 characters, then …")
+    func longValueIsCut() {
+        let value = String(repeating: "x", count: 120_000)
+        let forty = String(repeating: "x", count: 40)
+        #expect(usageError("--theme", value)
+                == "cover-demo: --theme must be dark, light or #rrggbb,#rrggbb (text, background), not '\(forty)…'")
+        #expect(usageError("--" + value) == "cover-demo: unknown option '--\(String(repeating: "x", count: 38))…' (try --help)")
+    }
 }

@@ -173,3 +173,22 @@ struct ScriptRunTests {
         }
     }
 }
+
+@Suite("A scripted wait skips idle time")
+struct ScriptIdleWaitTests {
+    @Test("wait 3600s with nothing moving ends in seconds, not the 84 s that drawing 216,000 idle frames took, and the run goes on")
+    func hourLongWait() throws {
+        let started = Date()
+        let result = try DemoProcess.run(["--script", "-", "--size", "80x24"], input: """
+            wait 100ms
+            wait 3600s
+            key enter
+            wait 1s
+            expect Cover 1 of the stack
+            """)
+        let seconds = Date().timeIntervalSince(started)
+        print("wait 3600s: \(String(format: "%.2f", seconds)) s")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(seconds < 40)
+    }
+}

@@ -74,6 +74,11 @@ private final class NoInput: TerminalEventSource {
         waiter?.resume(returning: [.end])
         waiter = nil
     }
+    /// Ends the wait with nothing, as a wake does.
+    func wakeEmpty() {
+        waiter?.resume(returning: [])
+        waiter = nil
+    }
     nonisolated func wake() {}
 }
 
@@ -91,6 +96,12 @@ struct FrameTimerColorTests {
         let loop = FrameLoop(driver: driver, events: input, fps: 60)
         loop.timer = timer
         let run = Task { await TerminalColors.$current.withValue(.light) { await loop.run() } }
+        // The loop draws the first frame itself, before taking any key; a
+        // repaint asked for after it is the timer's to draw.
+        for _ in 0..<20 where driver.shown == nil { await Task.yield() }
+        for _ in 0..<20 { await Task.yield() }
+        driver.invalidateScreen()
+        input.wakeEmpty()
         for _ in 0..<20 where timer.deadline == nil { await Task.yield() }
         // Fired from here, as a run loop fires it: the task-local is not bound here.
         timer.fire()
