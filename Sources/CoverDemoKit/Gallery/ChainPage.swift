@@ -79,7 +79,8 @@ struct KeyHelp: View {
             // Straight over the list: twelve keys under a blank row would take
             // all 20 rows of the smallest screen, the status line's too.
             Text("Keys").bold()
-            ForEach(Self.lines, id: \.self) { Text($0) }
+            // One row a key, cut rather than wrapped, so the box keeps its height.
+            ForEach(Self.lines, id: \.self) { Text($0).lineLimit(1) }
             Text(" ")
             Text("any key closes").dim()
         }
