@@ -109,6 +109,17 @@ struct KeyframeAnimatorTests {
         #expect(!host.host.graph.isAnimating)
     }
 
+    @Test("a trigger change while playing keeps the velocity: a cubic keyframe without its own carries on the motion it interrupts")
+    func retriggerKeepsVelocity() {
+        let player = KeyframePlayer(resting: 0.0)
+        player.play({ _ in KeyframeTrack { LinearKeyframe(10.0, duration: 1) } }, at: 0)
+        // Half-way, at 5 and 10 per second, new keyframes hold the value: the
+        // Hermite curve from 5 at 10/s to 5 at rest is ½·5 + ⅛·10 + ½·5 = 6.25 after ½ s.
+        player.play({ value in KeyframeTrack { CubicKeyframe(value, duration: 1) } }, at: 0.5)
+        #expect(abs(player.value(at: 1) - 6.25) < 1e-9)
+        #expect(player.value(at: 1.5) == 5)
+    }
+
     @Test("repeating, the keyframes loop for as long as the view is shown; not repeating, the content gets the timeline's start")
     func repeatingLoops() async {
         let host = Self.host(LoopingBar())
