@@ -76,9 +76,11 @@ struct KeyHelp: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
+            // Straight over the list: twelve keys under a blank row would take
+            // all 20 rows of the smallest screen, the status line's too.
             Text("Keys").bold()
-            Text(" ")
-            ForEach(Self.lines, id: \.self) { Text($0) }
+            // One row a key, cut rather than wrapped, so the box keeps its height.
+            ForEach(Self.lines, id: \.self) { Text($0).lineLimit(1) }
             Text(" ")
             Text("any key closes").dim()
         }

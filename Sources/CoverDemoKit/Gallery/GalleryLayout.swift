@@ -34,7 +34,7 @@ struct GalleryLayout: Equatable {
 /// The key hints at the gallery's foot: one row where it fits, else two;
 /// `? help` and `q quit` always show.
 enum GalleryHints {
-    static let oneRow = " ↑↓ transition · ←→ animation · +/- duration · ⏎ present · c chain · p card · s slow · ? help · q quit"
+    static let oneRow = " ↑↓ transition · ←→ animation · +/- duration · ⏎ present · c chain · a animators · p card · s slow · ? help · q quit"
     static let twoRows = [" ↑↓ transition · ←→ animation · +/- duration · ⏎ present",
-                          " c chain · p card · b box · s slow · ? help · q quit"]
+                          " c chain · a animators · p card · s slow · ? help · q quit"]
 }

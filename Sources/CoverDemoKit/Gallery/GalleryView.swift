@@ -6,6 +6,7 @@ public struct GalleryView: View {
     @State private var settings: GallerySettings
     @State private var showCover = false
     @State private var showConfirmation = false
+    @State private var showAnimators = false
     @State private var progress = 0.0
     @State private var showPanel = true
     @State private var replay = 0
@@ -121,6 +122,7 @@ public struct GalleryView: View {
             CoverPage(level: 1, settings: settings, zoomSource: zoomSource, namespace: zoom)
         }
         .fullScreenCover(isPresented: $showConfirmation) { ConfirmationPage() }
+        .fullScreenCover(isPresented: $showAnimators) { AnimatorsPage(settings: settings) }
     }
 
     /// What a cover zooms out of: the preview card while it shows, else the selected row.
@@ -138,6 +140,7 @@ public struct GalleryView: View {
         case .character("s"): settings.slowMotion.toggle()
         case .character("p"): withAnimation(settings.coverAnimation) { showPanel.toggle() }
         case .character("b"): boxAtEnd.toggle()
+        case .character("a"): withAnimation(settings.coverAnimation) { showAnimators = true }
         case .character("q"): quit?()
         default: return .ignored
         }

@@ -61,6 +61,7 @@ enum DemoHelp {
         ("enter, space", "present a cover (inside one: stack another on top)"),
         ("esc", "dismiss the top cover"),
         ("c", "the chained async demo"),
+        ("a", "keyframe and phase animators (space bounces)"),
         ("p", "insert or remove a panel with the transition"),
         ("b", "spring a box across (.animation(_:value:))"),
         ("s", "slow motion (10 times slower) on or off"),

@@ -65,7 +65,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
             state.resting = KeyframeTimeline(initialValue: initialValue, velocities: [:],
                                              keyframes: keyframes(initialValue)).value(time: 0)
         }
-        graph.motionClock(at: context.path.appending(.name("keyframeClock")), run: state.runs, duration: clockDuration)
+        graph.motionClock(for: context.path, run: state.runs, duration: clockDuration)
         return context.resolve(content(state.value(at: now)), at: .name("content"))
     }
 }
