@@ -7,8 +7,6 @@ extension Canvas {
     /// elements cut at the eighth. 0 and 8 show the glyphs themselves.
     mutating func drawRoll(from old: Cell, to new: Cell, eighths: Int, up: Bool, x: Int, y: Int, monochrome: Bool) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
-        if eighths <= 0 { self[x, y] = old; return }
-        if eighths >= 8 { self[x, y] = new; return }
         // What the text is drawn on, without its glyph; the glyphs are drawn
         // on it, so that the picture is of ink on that paper.
         let beneath = self[x, y]
@@ -17,6 +15,8 @@ extension Canvas {
             if c.style.background.alpha < 1 { c.style.background = beneath.style.background }
             return c
         }
+        if eighths <= 0 { self[x, y] = onPaper(old); return }
+        if eighths >= 8 { self[x, y] = onPaper(new); return }
         var stack = Canvas(size: Size(width: 1, height: 2))
         stack[0, 0] = onPaper(up ? old : new)
         stack[0, 1] = onPaper(up ? new : old)

@@ -85,6 +85,19 @@ struct ContentTransitionTests {
         await expectRoll(host, key: "d", from: "6", to: "5", up: false, kept: "12")
     }
 
+    @Test("A rolling number keeps the paper it is drawn on, at the start of the roll as in the middle")
+    func rollKeepsThePaper() async {
+        let paper = Color(red: 0, green: 0, blue: 0.5)
+        let host = TestHost(Counter(count: 120) { _ in .numericText() }.background(paper), size: Size(width: 3, height: 1),
+                            fps: 8, colorSupport: .trueColor)
+        host.press(.character("u"))
+        #expect(host.screen[2, 0].style.background == host.screen[0, 0].style.background)
+        #expect(host.screen[2, 0].style.background.kind != .terminalDefault)
+        await host.advance(by: 0.5)
+        let mid = host.screen[2, 0].style
+        #expect(mid.background.kind != .terminalDefault || mid.attributes.contains(.reverse) && mid.foreground.kind != .terminalDefault)
+    }
+
     @Test("Without an animation, or with .identity, the number changes in the frame of the change")
     func identityAndNoAnimation() async {
         let host = TestHost(Counter(count: 120) { _ in .identity }, size: Size(width: 3, height: 1), fps: 8)
