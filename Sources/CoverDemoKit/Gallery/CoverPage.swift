@@ -11,14 +11,20 @@ struct CoverPage: View {
     /// The namespace of the gallery's zoom sources.
     var namespace: Namespace.ID?
     @State private var showNext = false
+    @State private var count = 1998
 
     var body: some View {
         CoverPageContent(title: "\(settings.transition.rawValue) · \(settings.animation.rawValue) · \(settings.durationText)",
                          subtitle: "Cover \(level) of the stack", hints: "⏎ another cover · esc dismiss · ? help · ctrl-c quit",
-                         level: level, source: boxSource)
+                         level: level, source: boxSource, counter: settings.transition == .numericText ? count : nil)
         .coverTransition(settings.transition, zoomingOutOf: zoomSource)
         .onKeyPress(keys: [.return, .space]) { _ in
             withAnimation(settings.coverAnimation) { showNext = true }
+            return .handled
+        }
+        .onKeyPress(keys: [.upArrow, .downArrow]) { press in
+            guard settings.transition == .numericText else { return .ignored }
+            withAnimation(settings.coverAnimation) { count += press.key == .upArrow ? 1 : -1 }
             return .handled
         }
         .fullScreenCover(isPresented: $showNext) {

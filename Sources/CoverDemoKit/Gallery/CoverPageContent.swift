@@ -12,6 +12,8 @@ struct CoverPageContent: View {
     var level = 1
     /// Marks the bordered box as this zoom source.
     var source: ZoomSource?
+    /// A number to show under the subtitle, its changed digits rolling.
+    var counter: Int?
 
     var body: some View {
         VStack(spacing: 0) {
@@ -25,6 +27,13 @@ struct CoverPageContent: View {
             Spacer()
             VStack(spacing: 1) {
                 Text(subtitle).bold()
+                if let counter {
+                    HStack(spacing: 0) {
+                        Text("Count ")
+                        Text("\(counter)").bold().contentTransition(.numericText(value: Double(counter)))
+                        Text("  ↑↓").dim()
+                    }
+                }
                 VStack(spacing: 0) {
                     Text("A full-screen cover, like SwiftUI's fullScreenCover,")
                     Text("with any transition and async present/dismiss.")

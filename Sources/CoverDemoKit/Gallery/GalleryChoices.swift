@@ -22,6 +22,10 @@ extension DemoTransition {
         // preview card, which has no source of its own, grows out of its
         // leading edge, toward the list.
         case .zoom: .scale(scale: 0.2, anchor: .leading)
+        case .blurReplace: AnyTransition(.blurReplace)
+        case .spin: AnyTransition(SpinTransition())
+        // The counter is the show: the cover comes as covers do.
+        case .numericText: .move(edge: .bottom)
         }
     }
 }
@@ -66,5 +70,30 @@ extension AnyTransition {
     @MainActor
     static var rotation: AnyTransition {
         .modifier(active: RotationTransition(value: false), identity: RotationTransition(value: true))
+    }
+}
+
+/// The same rotate-and-shrink as `RotationTransition`, written as iOS 17
+/// writes a transition: one body for every phase. It turns in one way and
+/// out the other (the phase's value says which), drops by a third of the
+/// screen (see `ScreenDrop`), shrinks to nothing and fades.
+struct SpinTransition: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content
+            .rotationEffect(.degrees(-360 * phase.value))
+            .modifier(ScreenDrop(dropped: !phase.isIdentity))
+            .scaleEffect(phase.isIdentity ? 1 : 0.01)
+            .opacity(phase.isIdentity ? 1 : 0)
+    }
+}
+
+/// Drops a view by a third of the screen's height: a transition has no
+/// environment of its own, a modifier inside it does.
+struct ScreenDrop: ViewModifier {
+    let dropped: Bool
+    @Environment(\.screenSize) private var screen
+
+    func body(content: Content) -> some View {
+        content.offset(y: dropped ? Double(screen.height) / 3 : 0)
     }
 }

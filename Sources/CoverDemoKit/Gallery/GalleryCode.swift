@@ -18,6 +18,9 @@ extension DemoTransition {
         case .dissolve: ".dissolve"
         case .wipe: ".wipe(edge: .leading)"
         case .zoom: ".zoom(sourceID: id, in: namespace)"
+        case .blurReplace: ".blurReplace"
+        case .spin: "SpinTransition()"
+        case .numericText: ".numericText(value: count)"
         }
     }
 }

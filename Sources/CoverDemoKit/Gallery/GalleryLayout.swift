@@ -10,6 +10,10 @@ struct GalleryLayout: Equatable {
     let showsIntroduction: Bool
     let detailRows: Int
     let hintRows: Int
+    /// Rows for the transition list: what is left under the title, the
+    /// divider, the row above the columns and the list's heading, above
+    /// the hints and the status line.
+    let listRows: Int
     /// The preview's stage, in cells.
     let preview: Size
 
@@ -20,6 +24,7 @@ struct GalleryLayout: Equatable {
         listWidth = wide ? 20 : 16
         animationWidth = wide ? 26 : 22
         hintRows = screen.width >= GalleryHints.oneRow.count + 1 ? 1 : 2
+        listRows = max(3, screen.height - 5 - hintRows)
         showsIntroduction = screen.height >= 36
         detailRows = screen.height >= 36 ? 6 : 5
         let right = max(20, screen.width - listWidth - animationWidth - 2 * Self.spacing - 1)

@@ -75,7 +75,8 @@ public struct GalleryView: View {
                     List(DemoTransition.allCases, id: \.self, selection: transitionSelection) {
                         Text(" \($0.rawValue) ").matchedTransitionSource(id: $0, in: zoom)
                     }
-                    .frame(height: Double(DemoTransition.allCases.count))
+                    // It scrolls where the screen is short of rows for every name.
+                    .frame(height: Double(min(DemoTransition.allCases.count, layout.listRows)))
                 }
                 .frame(width: Double(layout.listWidth), alignment: .topLeading)
                 VStack(alignment: .leading, spacing: 0) {

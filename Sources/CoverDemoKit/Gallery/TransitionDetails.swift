@@ -11,7 +11,9 @@ struct TransitionDetails: View {
         let duration = String(settings.durationText.dropLast(2))
         let animation = settings.animation.code(duration: duration)
         // iOS 18's zoom is a navigation transition, not a view's `.transition`.
-        let modifier = settings.transition == .zoom ? "navigationTransition" : "transition"
+        // A counter's digits roll by a content transition, not a view's `.transition`.
+        let modifier = settings.transition == .zoom ? "navigationTransition"
+            : settings.transition == .numericText ? "contentTransition" : "transition"
         VStack(alignment: .leading, spacing: 0) {
             Text("\(settings.transition.rawValue): \(settings.transition.summary)").bold()
             if rows >= 6 {
@@ -22,9 +24,9 @@ struct TransitionDetails: View {
                 Text("withAnimation(\(animation)) { shown = true }").foregroundColor(.cyan)
             } else {
                 // Wrapped, never cut: code with a word missing reads as wrong code.
-                if settings.transition == .zoom {
+                if settings.transition == .zoom || settings.transition == .numericText {
                     // Too long a word to wrap well: broken where code would be.
-                    Text(".navigationTransition(").foregroundColor(.cyan)
+                    Text(".\(modifier)(").foregroundColor(.cyan)
                     Text("    \(settings.transition.code))").foregroundColor(.cyan)
                 } else {
                     Text(".\(modifier)(\(settings.transition.code))").foregroundColor(.cyan)

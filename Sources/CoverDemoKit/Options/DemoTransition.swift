@@ -16,6 +16,9 @@ public enum DemoTransition: String, CaseIterable, Sendable {
     case dissolve
     case wipe
     case zoom
+    case blurReplace = "blur-replace"
+    case spin
+    case numericText = "numeric-text"
 
     /// One line saying what the transition looks like, for the help text and the gallery.
     public var summary: String {
@@ -35,6 +38,9 @@ public enum DemoTransition: String, CaseIterable, Sendable {
         case .dissolve: "dissolve in, cell by cell"
         case .wipe: "wipe across from the leading edge"
         case .zoom: "grow out of the card or the row, shrink back"
+        case .blurReplace: "blur away into soft ink, come into focus out of it"
+        case .spin: "the rotation written with the Transition protocol"
+        case .numericText: "a counter whose changed digits roll (↑↓ in the cover)"
         }
     }
 

@@ -19,6 +19,8 @@ extension Animation {
                 return base.value(at: time)
             }
             return base.value(at: reversed ? base.finishDuration - local : local)
+        case .custom(let custom):
+            return custom.progress(at: time)
         }
     }
 
@@ -40,6 +42,8 @@ extension Animation {
                 return base.velocity(at: time)
             }
             return reversed ? -base.velocity(at: base.finishDuration - local) : base.velocity(at: local)
+        case .custom(let custom):
+            return custom.progressVelocity(at: time)
         }
     }
 
@@ -73,6 +77,7 @@ extension Animation {
             let count = max(1, count)
             if autoreverses && count % 2 == 0 { return finishDuration }
             return Double(count - 1) * base.finishDuration + base.logicalDuration
+        case .custom(let custom): return custom.logical
         }
     }
 

@@ -11,6 +11,7 @@ public struct Animation: Hashable, Sendable {
         case delay(Double, Animation)
         case speed(Double, Animation)
         case repeated(count: Int?, autoreverses: Bool, Animation)
+        case custom(AnyCustomAnimation)
     }
 
     let storage: Storage
@@ -56,6 +57,7 @@ extension Animation.Storage {
         case .speed(let speed, let base): speed > 0 ? base.finishDuration / speed : .infinity
         case .repeated(let count?, _, let base): Double(max(1, count)) * base.finishDuration
         case .repeated(nil, _, _): .infinity
+        case .custom(let custom): custom.finish
         }
     }
 }
@@ -73,6 +75,7 @@ extension Animation: CustomStringConvertible {
         case .speed(let s, let base): return "\(base).speed(\(s))"
         case .repeated(let n?, let auto, let base): return "\(base).repeatCount(\(n), autoreverses: \(auto))"
         case .repeated(nil, let auto, let base): return "\(base).repeatForever(autoreverses: \(auto))"
+        case .custom(let custom): return "Animation(\(custom.base))"
         }
     }
 }

@@ -14,6 +14,10 @@
 ///   velocity is continuous too. Its `blendDuration` is not used: the hand-over
 ///   is immediate.
 /// - Anything delayed or repeated is additive, whatever its curve.
+/// - A custom animation (`Animation(_:)` of a `CustomAnimation`) is additive
+///   unless its `shouldMerge` takes over a running one of its type; it runs
+///   until its `animate` returns nil, at the latest when a change of 1 would
+///   (found once, see `AnyCustomAnimation.ends()`).
 /// - Values are pure functions of time: sampling at any times after the last
 ///   `setTarget` gives the same results, however irregular the frames.
 /// - A spring motion finishes once its exponential envelope guarantees it stays
@@ -58,6 +62,8 @@ public final class AnimationTrack<Value: VectorArithmetic> {
         guard newTarget != target else { return id }
         if let (spring, initialVelocity) = animation.mergeableSpring {
             merge(into: newTarget, spring: spring, initialVelocity: initialVelocity, id: id, at: time)
+        } else if case .custom(let custom) = animation.storage {
+            start(custom, to: newTarget, id: id, at: time)
         } else {
             contributions.append(TrackContribution(
                 owner: id, start: time, finish: time + animation.finishDuration,
@@ -83,6 +89,30 @@ public final class AnimationTrack<Value: VectorArithmetic> {
         contributions = [TrackContribution(
             owner: id, start: time, finish: time + settle,
             motion: .spring(displacement: displacement, velocity: velocity, oscillator: oscillator))]
+    }
+
+    /// Starts a custom animation towards `newTarget`. If the last custom
+    /// motion still running is of the same type and the new animation's
+    /// `shouldMerge` says so, the new one takes over every running motion,
+    /// from the presented value and with the old one's state; otherwise it
+    /// adds its own change, as a curve does.
+    private func start(_ custom: AnyCustomAnimation, to newTarget: Value, id: AnimationID, at time: Double) {
+        let running = contributions.last { time < $0.finish && $0.isCustom }
+        if let running, case .custom(let run) = running.motion,
+           let context = run.merges(custom, value: newTarget - value(at: time), time: time - running.start) {
+            let presented = value(at: time)
+            let absorbed = Set(contributions.filter { time < $0.finish }.map(\.owner))
+            for (key, record) in records where absorbed.contains(record.owner) {
+                records[key] = (record.logicalEnd, id)
+            }
+            contributions = [TrackContribution(
+                owner: id, start: time, finish: time + custom.finish,
+                motion: .custom(CustomRun(custom, value: newTarget - presented, context: context)))]
+            return
+        }
+        contributions.append(TrackContribution(
+            owner: id, start: time, finish: time + custom.finish,
+            motion: .custom(CustomRun(custom, value: newTarget - target))))
     }
 
     /// The value to present at `time`; exactly `target` once finished.

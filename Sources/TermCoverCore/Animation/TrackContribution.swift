@@ -7,6 +7,8 @@ struct TrackContribution<Value: VectorArithmetic> {
         case additive(delta: Value, animation: Animation)
         /// displacement · f + velocity · g: a spring's exact free motion.
         case spring(displacement: Value, velocity: Value, oscillator: DampedOscillator)
+        /// A custom animation's own motion.
+        case custom(CustomRun<Value>)
     }
 
     /// The animation that started this motion.
@@ -15,6 +17,11 @@ struct TrackContribution<Value: VectorArithmetic> {
     /// The absolute time from which the offset is exactly zero.
     let finish: Double
     let motion: Motion
+
+    /// True for a custom animation's motion.
+    var isCustom: Bool {
+        if case .custom = motion { true } else { false }
+    }
 
     /// The offset from the target at `time`.
     func offset(at time: Double) -> Value {
@@ -25,6 +32,8 @@ struct TrackContribution<Value: VectorArithmetic> {
         case .spring(let displacement, let velocity, let oscillator):
             let r = oscillator.responses(at: t)
             return displacement.scaled(by: r.f) + velocity.scaled(by: r.g)
+        case .custom(let run):
+            return run.offset(at: t)
         }
     }
 
@@ -37,6 +46,8 @@ struct TrackContribution<Value: VectorArithmetic> {
         case .spring(let displacement, let velocity, let oscillator):
             let r = oscillator.responses(at: t)
             return displacement.scaled(by: r.df) + velocity.scaled(by: r.dg)
+        case .custom(let run):
+            return run.velocity(at: t)
         }
     }
 }

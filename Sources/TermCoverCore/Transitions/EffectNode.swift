@@ -14,6 +14,8 @@ enum RenderEffect: Equatable {
     case dissolve(Double)
     /// Reveals the view from `edge` up to `progress`.
     case wipe(Double, from: Edge)
+    /// Softens the view by a radius in cells (see `blur(radius:opaque:)`).
+    case blur(Double)
 
     /// True when the effect only moves the view, which placement alone can do.
     var isTranslation: Bool {
@@ -203,6 +205,7 @@ final class EffectNode: WrapperNode {
         var transform = LayerTransform.identity
         var opacity = 1.0
         var masks: [RenderEffect] = []
+        var blur = 0.0
         // Innermost first, as SwiftUI applies modifiers in the order written.
         for e in run.reversed() {
             switch e.effect {
@@ -213,6 +216,7 @@ final class EffectNode: WrapperNode {
                 transform = transform.rotationEffect(angle, anchor: anchor, in: size, aspect: context.cellAspectRatio)
             case .opacity(let o): opacity *= o
             case .dissolve, .wipe: masks.append(e.effect)
+            case .blur(let r): blur += max(0, r)
             }
         }
         guard opacity > 0 else { return }
@@ -229,7 +233,7 @@ final class EffectNode: WrapperNode {
             }
             picture = nil
         }
-        if let move = transform.cellTranslation(of: size) {
+        if blur == 0, let move = transform.cellTranslation(of: size) {
             let edges = edges(dx: move.x, dy: move.y)
             let before = edges.isNeeded ? edges.snapshot(of: canvas) : nil
             let placed = LayerTransform.offset(x: Double(precision.placement(move.x, onSurface: onSurface)),
@@ -242,11 +246,12 @@ final class EffectNode: WrapperNode {
             if masks.isEmpty { content.drawnPicture = drawn }
             canvas.composePicture(layer, picture: drawn, x: frame.x, y: frame.y, transform: transform,
                                   opacity: min(1, opacity), precision: precision,
-                                  monochrome: context.colorSupport == .monochrome)
+                                  monochrome: context.colorSupport == .monochrome, blur: blur)
             // Near rest its words resolve out of the picture (a masked layer's words are cut).
             if masks.isEmpty {
                 canvas.drawResolvingWords(layer, x: frame.x, y: frame.y, transform: transform,
-                                          opacity: min(1, opacity), colorSupport: context.colorSupport)
+                                          opacity: min(1, opacity), colorSupport: context.colorSupport,
+                                          limit: Canvas.wordNearness(ofBlur: blur))
             }
         }
     }

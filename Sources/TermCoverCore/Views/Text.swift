@@ -98,6 +98,7 @@ public struct Text: View, PrimitiveView {
                             alignment: environment.multilineTextAlignment,
                             runs: styles.count > 1 && Set(styles).count > 1 ? zip(runs, styles).map { ($0.string, $1) } : nil)
         node.truncationMode = environment.truncationMode
+        if styles.count == 1 || Set(styles).count == 1 { node.change = TextChange.current(content, style: styles[0], context) }
         return [node]
     }
 }
@@ -113,6 +114,8 @@ final class TextNode: LayoutNode {
     private var laidOut: [String] = []
     /// The style of each character of `text`, for joined texts with more than one style.
     private let characterStyles: [Style]?
+    /// A change of content in flight, under a content transition.
+    var change: TextChange?
 
     init(text: String, style: Style, lineLimit: Int?, alignment: TextAlignment, runs: [(String, Style)]? = nil) {
         self.text = text
@@ -157,10 +160,34 @@ final class TextNode: LayoutNode {
             case .trailing: dx = max(0, frame.width - w)
             }
             if characterStyles == nil {
-                canvas.put(line, x: frame.x + dx, y: frame.y + i, style: style, clip: frame)
+                if let change, laidOut.count == 1 {
+                    drawChanging(line, change, x: frame.x + dx, y: frame.y, into: &canvas, context)
+                } else {
+                    canvas.put(line, x: frame.x + dx, y: frame.y + i, style: style, clip: frame)
+                }
             }
         }
         if let characterStyles { drawStyled(characterStyles, into: &canvas) }
+    }
+
+    /// Draws a one-line text whose content is changing: changed characters
+    /// roll (numbers lined up by their last digit), or the old content
+    /// shows until half-way, in its style moving towards the new one.
+    private func drawChanging(_ line: String, _ change: TextChange, x: Int, y: Int, into canvas: inout Canvas,
+                              _ context: DrawContext) {
+        guard change.rolls else {
+            canvas.put(change.progress < 0.5 ? change.from : line, x: x, y: y, style: change.style(style), clip: frame)
+            return
+        }
+        canvas.put(line, x: x, y: y, style: style, clip: frame)
+        let new = Array(line), old = Array(change.from)
+        let lead = new.count - old.count
+        for (i, c) in new.enumerated() where x + i < frame.maxX {
+            let o: Character = i - lead >= 0 && i - lead < old.count ? old[i - lead] : " "
+            guard o != c, String(c).terminalWidth == 1, String(o).terminalWidth == 1 else { continue }
+            canvas.drawRoll(from: Cell(o, style: change.fromStyle), to: Cell(c, style: style), eighths: change.eighths,
+                            up: change.rollsUp, x: x + i, y: y, monochrome: context.colorSupport == .monochrome)
+        }
     }
 
     /// Draws joined text piece by piece. Wrapping only drops the spaces and

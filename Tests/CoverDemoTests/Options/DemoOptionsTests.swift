@@ -116,6 +116,9 @@ struct DemoOptionsTests {
             dissolve
             wipe
             zoom
+            blur-replace
+            spin
+            numeric-text
             easeInOut
             linear
             easeIn

@@ -13,9 +13,12 @@ extension Canvas {
     /// through `transform` at `opacity`, as a picture.
     ///
     /// Without colors (`monochrome`) each cell is a shade (░▒▓█) of its light instead.
+    /// `blur` widens every sample's box by that many columns each side, and
+    /// half as many rows, in the layer's cells: a box blur, free with a
+    /// summed-area table.
     mutating func composePicture(_ layer: Canvas, picture: LayerPicture, x originX: Int, y originY: Int,
                                  transform t: LayerTransform, opacity: Double, precision: SubcellPrecision,
-                                 monochrome: Bool = false) {
+                                 monochrome: Bool = false, blur: Double = 0) {
         let alpha = Float(min(1, max(0, opacity.isNaN ? 0 : opacity)))
         guard alpha > 0, let inverse = t.inverted, layer.width > 0, layer.height > 0 else { return }
         let w = Double(layer.width), h = Double(layer.height)
@@ -37,8 +40,8 @@ extension Canvas {
         let footprintX = (abs(inverse.a) * 0.5 + abs(inverse.c) * 0.25) * across / 2
         let footprintY = (abs(inverse.b) * 0.5 + abs(inverse.d) * 0.25) * down / 2
         let magnified = footprintX < 0.25 || footprintY < 0.25
-        let halfX = magnified ? max(1e-3, footprintX) : max(0.5, footprintX)
-        let halfY = magnified ? max(1e-3, footprintY) : max(0.5, footprintY)
+        let halfX = (magnified ? max(1e-3, footprintX) : max(0.5, footprintX)) + blur * across
+        let halfY = (magnified ? max(1e-3, footprintY) : max(0.5, footprintY)) + blur * down / 2
         var samples = [SIMD4<Float>](repeating: .zero, count: 8)
         var colors = LightMemo()
         for cy in region.y..<region.maxY {

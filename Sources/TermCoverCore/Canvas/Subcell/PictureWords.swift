@@ -40,12 +40,19 @@ extension Canvas {
         return min(angle, scaleNearness(hypot(transform.a, transform.b)), scaleNearness(hypot(transform.c, transform.d)))
     }
 
+    /// How near a blur of `radius` cells is to none, for words: 0 from
+    /// half a cell on, where the box each sample averages spans a whole
+    /// letter, 1 within a tenth of a cell, linear between.
+    static func wordNearness(ofBlur radius: Double) -> Double {
+        min(1, max(0, (0.5 - radius) / 0.4))
+    }
+
     /// Draws the words of `layer` (top-left at (x, y) before effects) whole
     /// where `transform` takes them, those whose threshold `nearness` has
-    /// passed, at `opacity`.
+    /// passed (never more than `limit`, which a blur sets), at `opacity`.
     mutating func drawResolvingWords(_ layer: Canvas, x originX: Int, y originY: Int, transform: LayerTransform,
-                                     opacity: Double, colorSupport: ColorSupport) {
-        let nearness = Self.wordNearness(of: transform)
+                                     opacity: Double, colorSupport: ColorSupport, limit: Double = 1) {
+        let nearness = min(limit, Self.wordNearness(of: transform))
         let alpha = min(1, max(0, opacity.isNaN ? 0 : opacity))
         guard nearness > 0, alpha > 0 else { return }
         let words = PictureWord.words(in: layer).filter { $0.threshold < nearness }.sorted { $0.threshold < $1.threshold }
