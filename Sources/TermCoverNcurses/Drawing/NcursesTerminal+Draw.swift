@@ -37,7 +37,8 @@ extension NcursesTerminal {
         // Graphemes ncurses cannot hold go out whole, over the blanks it drew.
         let directColor = colorSupport == .trueColor
         for (cell, _, x, y) in wholeGraphemes {
-            tc_buffer_bytes(screen, CellWriter.wholeBytes(cell, x: x, y: y, directColor: directColor))
+            SynchronizedOutput.send(Array(CellWriter.wholeBytes(cell, x: x, y: y, directColor: directColor).utf8),
+                                    on: screen, fd: outputFD)
         }
         wholeGraphemes.removeAll()
         // Were there a frame in which ncurses found nothing to send and kept

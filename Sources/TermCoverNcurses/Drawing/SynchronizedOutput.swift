@@ -18,6 +18,13 @@ enum SynchronizedOutput {
         if let buffer = PrivateExports.outputBuffer { buffer.append(begin, to: screen) } else { write(begin, to: fd) }
     }
 
+    /// Sends `bytes` after what `doupdate` sent, through ncurses' buffer
+    /// (so they leave with the frame's last write) or, without libtinfo's
+    /// buffer calls, on their own.
+    static func send(_ bytes: [UInt8], on screen: OpaquePointer, fd: Int32) {
+        if let buffer = PrivateExports.outputBuffer { buffer.append(bytes, to: screen) } else { write(bytes, to: fd) }
+    }
+
     /// Sends what ncurses' buffer still holds: `begin`, when `doupdate`
     /// found nothing to send and so left it there.
     static func flushBuffer(of screen: OpaquePointer) {

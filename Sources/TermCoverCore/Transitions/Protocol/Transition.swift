@@ -40,15 +40,6 @@ public struct TransitionProperties: Hashable, Sendable {
     }
 }
 
-/// Stands for the view a transition (or another placeholder-taking
-/// protocol) applies to, inside its body.
-public struct PlaceholderContentView<Value>: View, PrimitiveView {
-    public typealias Body = Never
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content.makeNodes(context) }
-}
-
 /// Transitions the library builds from its own `AnyTransition`s, keeping
 /// their timing and structure exactly (`.animation(_:)`, `asymmetric`).
 @MainActor
