@@ -5,8 +5,9 @@ import TermCoverTesting
 
 
 extension TestHost {
-    /// True when the terminal, rebuilt only from the runs it was sent, shows the composed canvas.
-    var screenMatchesCanvas: Bool { terminal.screen == host.canvas }
+    /// True when the terminal, rebuilt only from the runs it was sent, shows
+    /// the composed canvas in its own colors (blends dithered into the palette).
+    var screenMatchesCanvas: Bool { terminal.screen == host.canvas.quantized(for: terminal.colorSupport) }
 
     /// Lets every animation end: time jumps (animations are time-based, so
     /// even a 100 s slow-motion transition ends), then a few frames run.

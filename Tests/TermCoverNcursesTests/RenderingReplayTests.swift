@@ -47,7 +47,7 @@ struct RenderingReplayTests {
         while true {
             driver.renderIfNeeded()
             vterm.feed(terminal.takeOutput())
-            let wrong = mismatches(vterm, host.canvas)
+            let wrong = mismatches(vterm, driver.shown ?? host.canvas)
             #expect(wrong.isEmpty, "\(what) frame \(step): \(wrong.joined(separator: "\n"))")
             if !wrong.isEmpty { return nil }
             step += 1
@@ -100,7 +100,7 @@ struct RenderingReplayTests {
         let driver = FrameDriver(host: host, terminal: terminal, clock: clock)
         driver.renderIfNeeded()
         vterm.feed(terminal.takeOutput())
-        #expect(mismatches(vterm, host.canvas).isEmpty)
+        #expect(mismatches(vterm, driver.shown ?? host.canvas).isEmpty)
         var frames = 0
         for phase in ["present", "dismiss"] {
             guard let drawn = replayMotion(after: .return, "\(transition.rawValue) \(phase)", host: host, driver: driver,

@@ -48,7 +48,7 @@ public enum ColorSpace {
     }
 
     @inline(__always)
-    private static func linear(_ c: UInt8) -> Double {
+    static func linear(_ c: UInt8) -> Double {
         linearTable.withUnsafeBufferPointer { $0[Int(c)] }
     }
 

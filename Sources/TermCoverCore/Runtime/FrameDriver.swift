@@ -29,7 +29,8 @@ public final class FrameDriver {
     public let terminal: Terminal
     /// The frame clock.
     public let clock: FrameClock
-    /// The canvas the terminal shows.
+    /// The canvas the terminal shows: the host's, in the colors the
+    /// terminal has (see `PaletteQuantizer`).
     public private(set) var shown: Canvas?
     /// The cost of the last frame drawn.
     public private(set) var lastFrame = FrameStats()
@@ -44,6 +45,11 @@ public final class FrameDriver {
     /// Called after each frame with its cost.
     public var onFrame: (@MainActor (FrameStats) -> Void)?
     private let stopwatch: FrameClock
+    /// Turns blends into palette colors on a 256-color terminal, by screen
+    /// position, before the diff: the terminal is given only colors it has,
+    /// and a dithered cell that keeps its color from one frame to the next
+    /// is not sent again.
+    private var quantizer = PaletteQuantizer()
 
     /// Creates a driver. Frame costs are timed with `stopwatch` (the
     /// system clock by default); a scripted run passes its virtual clock so
@@ -64,7 +70,7 @@ public final class FrameDriver {
         var stats = FrameStats()
         stats.time = clock.now
         var t0 = stopwatch.now
-        let canvas = host.render()
+        let canvas = quantizer.quantize(host.render(), for: host.environment.colorSupport)
         var t1 = stopwatch.now
         stats.composeSeconds = t1 - t0
         t0 = t1

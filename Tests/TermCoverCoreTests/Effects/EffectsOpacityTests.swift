@@ -160,4 +160,51 @@ struct EffectsOpacityTests {
         let out = F.composed(Self.solid, onto: F.dots(5, 4), x: 1, .identity, opacity: 0.25, colorSupport: .monochrome)
         #expect(out.lines == ["..X.X", ".....", "..X.X", "....."])
     }
+
+    @Test("without blending, the stipple has 64 steps: opacity k/64 shows k cells of an 8×8 block")
+    func ditherSteps() {
+        let block = Canvas(size: Size(width: 8, height: 8), fill: Cell("X"))
+        for k in [1, 7, 20, 33, 63] {
+            let out = F.composed(block, onto: F.dots(8, 8), .identity, opacity: Double(k) / 64, colorSupport: .ansi16)
+            #expect(out.lines.joined().filter { $0 == "X" }.count == k)
+        }
+    }
+
+    static let words = (layer: Canvas(lines: ["from the other", "side of it"]),
+                        beneath: Canvas(lines: ["SwiftUI's full", "ScreenCover"]))
+
+    @Test("without blending, a word over a word shows one of them whole, never letters of both",
+          arguments: [ColorSupport.monochrome, .ansi16])
+    func ditherWholeWords(_ support: ColorSupport) {
+        for step in 0...16 {
+            let out = F.composed(Self.words.layer, onto: Self.words.beneath, .identity, opacity: Double(step) / 16, colorSupport: support)
+            for y in 0..<2 {
+                #expect(out.lines[y] == Self.words.layer.lines[y] || out.lines[y] == Self.words.beneath.lines[y],
+                        "\(step)/16: \(out.lines[y])")
+            }
+        }
+    }
+
+    @Test("blending, a word over a word shows one of them whole, never letters of both, and both rows swap mid-fade")
+    func blendWholeWords() {
+        var swapped: Set<Int> = []
+        for step in 0...16 {
+            let out = F.composed(Self.words.layer, onto: Self.words.beneath, .identity, opacity: Double(step) / 16)
+            for y in 0..<2 {
+                #expect(out.lines[y] == Self.words.layer.lines[y] || out.lines[y] == Self.words.beneath.lines[y],
+                        "\(step)/16: \(out.lines[y])")
+                if out.lines[y] == Self.words.layer.lines[y] && step < 16 { swapped.insert(y) }
+            }
+        }
+        #expect(swapped == [0, 1])
+    }
+
+    @Test("blending, a word beside a word over blanks swaps whole too: \"push\" by \"with\" never reads \"pushwith\"")
+    func blendWordsSideBySide() {
+        let layer = Canvas(lines: ["push    "]), beneath = Canvas(lines: ["    with"])
+        for step in 0...16 {
+            let line = F.composed(layer, onto: beneath, .identity, opacity: Double(step) / 16).lines[0]
+            #expect(line == "push    " || line == "    with", "\(step)/16: \(line)")
+        }
+    }
 }

@@ -66,9 +66,17 @@ struct EffectsWideCharacterTests {
     func blended() {
         #expect(F.composed(Self.pair, onto: F.dots(4, 1), .identity, opacity: 0.25).lines == ["...."])
         #expect(F.composed(Self.pair, onto: F.dots(4, 1), .identity, opacity: 0.75).lines == ["日本"])
+        // "ab語" is one word that runs past the layer's edge ("a" stays):
+        // it is kept whole until the layer is opaque and covers it.
         let half = F.composed(Self.pair, onto: Canvas(lines: ["ab語"]), .offset(x: 1, y: 0), opacity: 0.6)
-        #expect(half.lines == ["a日 "])
+        #expect(half.lines == ["ab語"])
         #expect(F.wideCharactersAreWhole(half))
+        let full = F.composed(Self.pair, onto: Canvas(lines: ["ab語"]), .offset(x: 1, y: 0), opacity: 1)
+        #expect(full.lines == ["a日 "])
+        // Past every swap threshold (0.75), a word within the layer has swapped.
+        let apart = F.composed(Self.pair, onto: Canvas(lines: ["..語"]), .offset(x: 1, y: 0), opacity: 0.8)
+        #expect(apart.lines == [".日 "])
+        #expect(F.wideCharactersAreWhole(apart))
     }
 
     @Test("masks never leave half a glyph")

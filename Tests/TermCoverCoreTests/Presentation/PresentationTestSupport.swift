@@ -150,8 +150,9 @@ extension TestHost {
     }
 
     /// The screen the terminal shows, rebuilt from the diffs alone, is the
-    /// one the host composed.
-    var terminalMatches: Bool { terminal.screen == screen }
+    /// one the host composed, in the terminal's colors (blends become
+    /// palette colors on a 256-color terminal).
+    var terminalMatches: Bool { terminal.screen == screen.quantized(for: terminal.colorSupport) }
 }
 
 /// True when no two consecutive offsets differ by more than `step` rows.

@@ -114,9 +114,11 @@ final class EmulatorRun {
         }
     }
 
-    /// Differences between the emulator and the composed canvas, as text.
+    /// Differences between the emulator and the composed canvas, as text:
+    /// the canvas as the driver gave it to the terminal, its blends already
+    /// palette colors on a 256-color terminal (`PaletteQuantizer`).
     func differences(limit: Int = 5) -> [String] {
-        let canvas = host.canvas
+        let canvas = driver.shown ?? host.canvas
         var found: [String] = []
         guard screen.size == canvas.size else { return ["emulator \(screen.size) but canvas \(canvas.size)"] }
         for y in 0..<canvas.height {

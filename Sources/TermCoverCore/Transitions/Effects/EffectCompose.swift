@@ -26,7 +26,13 @@ extension Canvas {
         let sampling = LayerSampling(layer: layer.size, origin: (x, y), transform: transform, clip: bounds)
         let region = sampling.region
         var blends = BlendMemo()
+        // Mid-fade, overlapping words of the two layers swap together (see `SwapUnits`).
+        var units: SwapUnits? = alpha < 1 ? SwapUnits(width: width) : nil
+        let blending = colorSupport.canBlend
         for ty in region.y..<region.maxY {
+            units?.find(row: ty, beneath: self, layer: layer, sampling: sampling) { x, y in
+                blending ? Self.swapThreshold(x: x, y: y) : BlueNoise.threshold(x: x, y: y)
+            }
             var tx = region.x
             while tx < region.maxX {
                 let s = sampling.source(x: tx, y: ty)
@@ -38,17 +44,17 @@ extension Canvas {
                 let next = sampling.source(x: tx + 1, y: ty)
                 let column = s % layer.width, row = s / layer.width
                 if cell.width == 2, next == s + 1, column + 1 < layer.width, layer.cells[s + 1].width == 0 {
-                    place(cell, wide: true, x: tx, y: ty, layerX: column, layerY: row, alpha: alpha, colorSupport: colorSupport, blends: &blends)
+                    place(cell, wide: true, x: tx, y: ty, layerX: column, layerY: row, alpha: alpha, swapAt: units?[tx], colorSupport: colorSupport, blends: &blends)
                     tx += 2
                 } else if cell.width == 0, next == s - 1, column > 0, layer.cells[s - 1].width == 2 {
                     // Mirrored: the continuation lands left of its lead.
-                    place(layer.cells[s - 1], wide: true, x: tx, y: ty, layerX: column - 1, layerY: row, alpha: alpha, colorSupport: colorSupport, blends: &blends)
+                    place(layer.cells[s - 1], wide: true, x: tx, y: ty, layerX: column - 1, layerY: row, alpha: alpha, swapAt: units?[tx], colorSupport: colorSupport, blends: &blends)
                     tx += 2
                 } else if cell.width != 1 {
-                    place(Cell(" ", style: cell.style), wide: false, x: tx, y: ty, layerX: column, layerY: row, alpha: alpha, colorSupport: colorSupport, blends: &blends)
+                    place(Cell(" ", style: cell.style), wide: false, x: tx, y: ty, layerX: column, layerY: row, alpha: alpha, swapAt: units?[tx], colorSupport: colorSupport, blends: &blends)
                     tx += 1
                 } else {
-                    place(cell, wide: false, x: tx, y: ty, layerX: column, layerY: row, alpha: alpha, colorSupport: colorSupport, blends: &blends)
+                    place(cell, wide: false, x: tx, y: ty, layerX: column, layerY: row, alpha: alpha, swapAt: units?[tx], colorSupport: colorSupport, blends: &blends)
                     tx += 1
                 }
             }
@@ -57,8 +63,8 @@ extension Canvas {
 
     /// Draws one glyph (one or two columns) at the given opacity: see `drawFaded`.
     private mutating func place(_ cell: Cell, wide: Bool, x: Int, y: Int, layerX: Int, layerY: Int, alpha: Double,
-                                colorSupport: ColorSupport, blends: inout BlendMemo) {
-        drawFaded(cell, wide: wide, x: x, y: y, layerX: layerX, layerY: layerY, alpha: alpha,
+                                swapAt unit: Double?, colorSupport: ColorSupport, blends: inout BlendMemo) {
+        drawFaded(cell, wide: wide, x: x, y: y, layerX: layerX, layerY: layerY, alpha: alpha, swapAt: unit,
                   colorSupport: colorSupport, blends: &blends)
     }
 

@@ -27,15 +27,19 @@ extension Canvas {
     /// by screen position otherwise. `layerX`, `layerY` is the cell's place
     /// in its layer, which picks its swap threshold, so the order moves with
     /// the view and a moving fade does not shimmer.
+    ///
+    /// `unit`, when set, is the opacity at which the cell's cluster of
+    /// overlapping words swaps (see `SwapUnits`): the cell then shows the
+    /// layer from that opacity on, whatever its own glyphs.
     mutating func drawFaded(_ cell: Cell, wide: Bool, x: Int, y: Int, layerX: Int, layerY: Int, alpha: Double,
-                            colorSupport: ColorSupport, blends: inout BlendMemo) {
+                            swapAt unit: Double? = nil, colorSupport: ColorSupport, blends: inout BlendMemo) {
         let translucent = cell.style.foreground.isTranslucent || cell.style.background.isTranslucent
         if alpha >= 1 && !translucent {
             drawUnit(cell, wide: wide, x: x, y: y)
         } else if colorSupport.canBlend {
             drawBlended(cell, wide: wide, x: x, y: y, alpha: alpha,
-                        swapAt: Self.swapThreshold(x: layerX, y: layerY), blends: &blends)
-        } else if alpha >= 1 || alpha > OrderedDither.threshold(x: x, y: y) {
+                        swapAt: unit ?? Self.swapThreshold(x: layerX, y: layerY), wholeUnit: unit != nil, blends: &blends)
+        } else if alpha >= 1 || alpha > (unit ?? OrderedDither.threshold(x: x, y: y)) {
             // Decided at the lead's position, so a wide glyph shows whole or not at all.
             drawUnit(cell, wide: wide, x: x, y: y)
         }
@@ -49,15 +53,24 @@ extension Canvas {
 
     /// Draws `cell` (a wide lead when `wide`, with its continuation at x + 1)
     /// over (x, y) at `alpha`, cross-fading as described above; the glyph
-    /// swap, where there is one, happens once `alpha` reaches `threshold`.
+    /// swap, where there is one, happens once `alpha` reaches `threshold`;
+    /// in a `wholeUnit` every cell swaps then, a glyph over a blank too, so
+    /// its cluster of words changes layer in one frame.
     mutating func drawBlended(_ cell: Cell, wide: Bool, x: Int, y: Int, alpha: Double, swapAt threshold: Double,
-                              blends: inout BlendMemo) {
+                              wholeUnit: Bool = false, blends: inout BlendMemo) {
+        var cell = cell
+        if wholeUnit && alpha >= threshold && !cell.hasCharacter && cell.width == 1 {
+            // A swapped cluster shows none of the glyphs beneath, even where the layer draws only a background.
+            cell.glyph = GlyphCode.space
+        }
         let beneath = (self[x, y], wide ? self[x + 1, y] : self[x, y])
         let layerInk = Self.hasInk(cell)
         let beneathInk = Self.hasInk(beneath.0) || (wide && Self.hasInk(beneath.1))
         let sameGlyph = cell.glyph == beneath.0.glyph && cell.width == beneath.0.width
         let showsLayer: Bool
-        if layerInk != beneathInk {
+        if wholeUnit && !(sameGlyph && layerInk) {
+            showsLayer = alpha >= threshold
+        } else if layerInk != beneathInk {
             showsLayer = layerInk
         } else if sameGlyph && layerInk {
             showsLayer = true
