@@ -61,4 +61,16 @@ struct ArticleListingTests {
         await host.advance(by: 1.1)
         #expect(host.lines.joined().contains("Title"))
     }
+
+    @Test("The Transition-protocol rotation brings the headline in and rests at identity")
+    @MainActor func protocolRotationRuns() async {
+        let host = TestHost(Headline(), size: Size(width: 20, height: 5))
+        #expect(!host.lines.joined().contains("Headline"))
+        host.press(.return)
+        await host.advance(by: 0.5)
+        let halfway = host.lines
+        await host.advance(by: 0.6)
+        #expect(host.lines.joined().contains("Headline"))
+        #expect(halfway != host.lines, "half way through, the headline is still turning")
+    }
 }

@@ -33,3 +33,26 @@ struct Title: View {
         }
     }
 }
+
+struct Rotation: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content
+            .rotationEffect(.degrees(phase.isIdentity ? 0 : 360))
+            .offset(y: phase.isIdentity ? 0 : 6)
+            .scaleEffect(phase.isIdentity ? 1 : 0.01)
+            .opacity(phase.isIdentity ? 1 : 0)
+    }
+}
+
+struct Headline: View {
+    @State private var shown = false
+
+    var body: some View {
+        VStack {
+            Button("Toggle") { withAnimation(.easeInOut(duration: 1)) { shown.toggle() } }
+            if shown {
+                Text("Headline").transition(Rotation())
+            }
+        }
+    }
+}

@@ -25,7 +25,7 @@ struct DemoOptionsErrorTests {
 
     @Test("unknown transition and animation names")
     func unknownNames() {
-        #expect(usageError("--transition", "spin") == "cover-demo: unknown transition 'spin' (see --list)")
+        #expect(usageError("--transition", "corkscrew") == "cover-demo: unknown transition 'corkscrew' (see --list)")
         #expect(usageError("--animation=wobbly") == "cover-demo: unknown animation 'wobbly' (see --list)")
     }
 
