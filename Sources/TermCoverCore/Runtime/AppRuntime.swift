@@ -35,6 +35,8 @@ public final class AppRuntime {
         if noColor { terminal.limitColors(to: .monochrome) }
         var env = environment
         env.colorSupport = terminal.colorSupport
+        // The app's own waits run on the frames' clock when a test or a script moves it.
+        if let manual = clock as? ManualClock { env.clock = manual.appClock }
         self.terminal = terminal
         self.clock = clock
         self.fps = max(1, fps)
@@ -65,13 +67,12 @@ public final class AppRuntime {
 
     /// Lets tasks resumed by the last frame (awaited presents and dismisses,
     /// `.task`s) run up to their next suspension, then draws what they changed.
+    ///
+    /// Only yields, never real time: the tasks a frame resumes (awaited
+    /// presents and dismisses, sleeps on the environment's `clock`) resume
+    /// on the main actor they were called from, so each yield runs them a step.
     public func settle() async {
-        for _ in 0..<20 { await Task.yield() }
-        // A resumed task may first run on the global executor before it hops
-        // back to the main actor; under load that takes real time, which a
-        // yield alone does not give it.
-        try? await Task.sleep(nanoseconds: 200_000)
-        for _ in 0..<10 { await Task.yield() }
+        for _ in 0..<30 { await Task.yield() }
         // Only what the tasks changed: time has not moved since the last
         // frame, and a second frame at the same time would only redraw it.
         if host.hasChanges { renderIfNeeded() }

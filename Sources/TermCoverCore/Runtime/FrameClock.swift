@@ -25,9 +25,18 @@ public final class SystemClock: FrameClock {
 @MainActor
 public final class ManualClock: FrameClock {
     /// The current time.
-    public private(set) var now: Double
+    public private(set) var now: Double {
+        didSet { timeline.set(seconds: now) }
+    }
+    private let timeline = ManualTimeline()
+    /// This clock as the app's own waits see it (`@Environment(\.clock)`):
+    /// a `sleep(for:)` on it ends when this clock has moved that far.
+    public var appClock: AppClock { AppClock(manual: timeline) }
     /// Creates a clock at `start` seconds.
-    public init(start: Double = 0) { now = start }
+    public init(start: Double = 0) {
+        now = start
+        timeline.set(seconds: start)
+    }
     /// Moves time forward by `seconds`.
     public func advance(by seconds: Double) { now += max(0, seconds) }
     /// Sets the time; it never goes backwards.
