@@ -51,7 +51,7 @@ struct GalleryLookTests {
     }
 
     @Test("no frame of scale, rotation or asymmetric shows a word that is not part of a word of the screens at rest",
-          arguments: [DemoTransition.scale, .rotation, .asymmetric], [Size(width: 100, height: 30), Size(width: 200, height: 60)])
+          arguments: [DemoTransition.scale, .rotation, .asymmetric], soak ? [Size(width: 100, height: 30), Size(width: 200, height: 60)] : [Size(width: 100, height: 30)])
     func noMisspelledWords(transition: DemoTransition, size: Size) async {
         let host = gallery(transition, size: size)
         var atRest = words(host.screen)

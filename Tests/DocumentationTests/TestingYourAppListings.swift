@@ -47,3 +47,33 @@ func linearCoverHalfWay() async {
     await host.advance(by: 0.5)
     #expect(!host.lines.joined().contains("base"))
 }
+
+struct Saving: View {
+    @Environment(\.clock) private var clock
+
+    var body: some View {
+        PresentationCoordinator { proxy in
+            Button("Save") {
+                Task {
+                    try await proxy.present()
+                    try await clock.sleep(for: .seconds(2))   // the network call
+                    try await proxy.dismiss()
+                }
+            }
+            .fullScreenCover(presentation: proxy, animation: .linear(duration: 0.5)) {
+                Text("Saving").frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+        }
+    }
+}
+
+@MainActor
+@Test("Saving shows its cover for the call, then takes it down")
+func savingShowsItsCover() async {
+    let host = TestHost(Saving(), size: Size(width: 8, height: 1))
+    host.press(.return)
+    await host.advance(by: 2)
+    host.expectScreen([" Saving "])
+    await host.advance(by: 1.5)
+    host.expectScreen(["  Save  "])
+}
