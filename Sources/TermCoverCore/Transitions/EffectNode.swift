@@ -16,6 +16,8 @@ enum RenderEffect: Equatable {
     case wipe(Double, from: Edge)
     /// Softens the view by a radius in cells (see `blur(radius:opaque:)`).
     case blur(Double)
+    /// Filters the view's colors (see `ColorAdjustment`).
+    case colorAdjustment(ColorAdjustment)
 
     /// True when the effect only moves the view, which placement alone can do.
     var isTranslation: Bool {
@@ -206,6 +208,7 @@ final class EffectNode: WrapperNode {
         var opacity = 1.0
         var masks: [RenderEffect] = []
         var blur = 0.0
+        var filters: [ColorAdjustment] = []
         // Innermost first, as SwiftUI applies modifiers in the order written.
         for e in run.reversed() {
             switch e.effect {
@@ -217,6 +220,7 @@ final class EffectNode: WrapperNode {
             case .opacity(let o): opacity *= o
             case .dissolve, .wipe: masks.append(e.effect)
             case .blur(let r): blur += max(0, r)
+            case .colorAdjustment(let f): filters.append(f)
             }
         }
         guard opacity > 0 else { return }
@@ -233,6 +237,10 @@ final class EffectNode: WrapperNode {
             }
             picture = nil
         }
+        if !filters.isEmpty {
+            layer = layer.adjustingColors(filters)
+            picture = nil
+        }
         if blur == 0, let move = transform.cellTranslation(of: size) {
             let edges = edges(dx: move.x, dy: move.y)
             let before = edges.isNeeded ? edges.snapshot(of: canvas) : nil
@@ -243,7 +251,7 @@ final class EffectNode: WrapperNode {
             if let before { edges.draw(on: &canvas, before: before) }
         } else {
             let drawn = picture ?? LayerPicture(layer)
-            if masks.isEmpty { content.drawnPicture = drawn }
+            if masks.isEmpty && filters.isEmpty { content.drawnPicture = drawn }
             canvas.composePicture(layer, picture: drawn, x: frame.x, y: frame.y, transform: transform,
                                   opacity: min(1, opacity), precision: precision,
                                   monochrome: context.colorSupport == .monochrome, blur: blur)

@@ -22,8 +22,8 @@ struct Sideways: Transition {
     }
 }
 
-/// Apple's example for the `Transition` protocol, as documented (less its
-/// `brightness`, which TermCover does not have).
+/// Apple's custom transition from "Create custom visual effects with
+/// SwiftUI" (WWDC24, 10:36), exactly as shown there.
 struct Twirl: Transition {
     func body(content: Content, phase: TransitionPhase) -> some View {
         content
@@ -36,6 +36,7 @@ struct Twirl: Transition {
                         phase == .didDisappear ? -360 : .zero
                 )
             )
+            .brightness(phase == .willAppear ? 1 : 0)
     }
 }
 
@@ -173,6 +174,49 @@ struct TransitionProtocolTests {
         #expect(name(.blurReplace) == "BlurReplaceTransition")
         #expect(name(.blurReplace(.upUp)) == "BlurReplaceTransition")
         #expect(ScaleTransition.scale.scale == 1e-5)
+    }
+
+    @Test("asymmetric(insertion:removal:) comes in through the insertion's willAppear and goes through the removal's didDisappear, each other part staying at identity")
+    func asymmetricPhases() async {
+        let comingIn = PhaseLog(), goingOut = PhaseLog()
+        let host = Stage.host(showing: false) {
+            Box().transition(.asymmetric(insertion: Sideways(log: comingIn), removal: Sideways(log: goingOut)))
+        }
+        host.press(.character("t"))
+        var elapsed = 0.0
+        // In from 4 columns to the left (the insertion's −1), as Sideways alone.
+        await Stage.play(host, [
+            Expected(0.25, ["..........", "ABCD......", "EFGH......", "..........", ".........."]),
+            Expected(0.5, ["..........", ".ABCD.....", ".EFGH.....", "..........", ".........."]),
+            Expected(1, Stage.shown),
+        ], "insertion", elapsed: &elapsed)
+        #expect(comingIn.phases == [.willAppear, .identity])
+        #expect(goingOut.phases == [.identity], "the removal is at rest while the view comes in")
+        host.press(.character("t"))
+        elapsed = 0
+        // Out 4 columns to the right (the removal's +1).
+        await Stage.play(host, [
+            Expected(0.25, ["..........", "....ABCD..", "....EFGH..", "..........", ".........."]),
+            Expected(0.75, ["..........", "......ABCD", "......EFGH", "..........", ".........."]),
+            Expected(1, Stage.empty),
+        ], "removal", elapsed: &elapsed)
+        #expect(comingIn.phases == [.willAppear, .identity], "the insertion is at rest while the view goes")
+        #expect(goingOut.phases == [.identity, .didDisappear])
+    }
+
+    @Test("AsymmetricTransition as a value moves as AnyTransition.asymmetric does, and has motion when either part has")
+    func asymmetricMatchesAnyTransition() async {
+        await expectSameMotion(.asymmetric(insertion: .scale, removal: .move(edge: .top)),
+                               AnyTransition(AsymmetricTransition(insertion: ScaleTransition.scale, removal: MoveTransition(edge: .top))),
+                               "scale in, move out")
+        await expectSameMotion(.asymmetric(insertion: .opacity, removal: .push(from: .leading).animation(.linear(duration: 0.5))),
+                               AnyTransition(AsymmetricTransition.asymmetric(insertion: OpacityTransition.opacity,
+                                                                             removal: PushTransition.push(from: .leading).animation(.linear(duration: 0.5)))),
+                               "fade in, push out with its own animation")
+        func name(_ t: some Transition) -> String { "\(type(of: t))" }
+        #expect(name(.asymmetric(insertion: .opacity, removal: .slide)) == "AsymmetricTransition<OpacityTransition, SlideTransition>")
+        #expect(AsymmetricTransition<OpacityTransition, SlideTransition>.properties.hasMotion)
+        #expect(!AsymmetricTransition<OpacityTransition, IdentityTransition>.properties.hasMotion)
     }
 
     /// Inserts and removes the box with each transition, comparing the two
