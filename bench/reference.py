@@ -7,10 +7,14 @@ cover's top row changes, the visible parts of both are copied with the pads'
 noutrefresh (C's pnoutrefresh) and sent with one doupdate. The timeline is
 the scene's: 0.3 s after the first paint the cover moves up from below the
 screen in 1.0 s (linear), holds 0.3 s, moves down in 1.0 s, waits 0.3 s,
-and the program exits.
+and the program exits. `--scene=slide-in`: the cover comes in from the
+right edge instead, by whole columns.
 """
 import curses
+import sys
 import time
+
+SLIDE_IN = "--scene=slide-in" in sys.argv[1:]
 
 FILLER = ("lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor "
           "incididunt ut labore et dolore magna aliqua ut enim ad minim veniam quis nostrud ")
@@ -71,7 +75,18 @@ def main(screen):
             cover.noutrefresh(0, 0, top, 0, height - 1, width - 1)
         curses.doupdate()
 
-    shown = height
+    def show_from_right(left):
+        if left > 0:
+            background.noutrefresh(0, 0, 0, 0, height - 1, left - 1)
+        if left < width:
+            cover.noutrefresh(0, 0, 0, left, height - 1, width - 1)
+        curses.doupdate()
+
+    # The cover's leading edge moves over rows, or over columns.
+    extent = width if SLIDE_IN else height
+    if SLIDE_IN:
+        show = show_from_right
+    shown = extent
     show(shown)
     start = time.monotonic()
     tick = 0
@@ -84,7 +99,7 @@ def main(screen):
         t = due - start
         if t >= 2.9:
             break
-        top = cover_row(t, height)
+        top = cover_row(t, extent)
         if top != shown:
             shown = top
             show(top)

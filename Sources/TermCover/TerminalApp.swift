@@ -95,9 +95,39 @@ public enum TerminalRunner {
     /// say (see `openTerminal(colors:)`).
     /// `defaultColors` overrides what the terminal said its default colors
     /// are (see `NcursesTerminal.defaultColors`), which blends use.
+    ///
+    /// Awaited from an `async` main before anything else awaited (the main
+    /// thread is still the caller's), it keeps the main thread serving the
+    /// main actor for the run, as `main` does, so both entries share one
+    /// path and one cost; it returns when the view quits.
     public static func run<V: View>(_ view: V, fps: Double = 60, environment: EnvironmentValues = EnvironmentValues(),
                                     defaultColors: TerminalColors? = nil, colors: ColorSupport? = nil,
                                     configure: (@MainActor (ViewHost, FrameDriver, FrameLoop) -> Void)? = nil) async throws {
+        if MainThreadLoop.mayServe {
+            // Otherwise the first await would end the main thread (Linux's
+            // `dispatch_main`) and the main actor would move between workers.
+            let outcome = RunOutcome()
+            let box = UncheckedBox((view, configure))
+            Task { @MainActor in
+                do {
+                    try await runHere(box.value.0, fps: fps, environment: environment, defaultColors: defaultColors,
+                                      colors: colors, configure: box.value.1)
+                    outcome.result = .success(())
+                } catch {
+                    outcome.result = .failure(error)
+                }
+            }
+            MainThreadLoop.serve { outcome.result != nil }
+            return try outcome.result!.get()
+        }
+        try await runHere(view, fps: fps, environment: environment, defaultColors: defaultColors, colors: colors,
+                          configure: configure)
+    }
+
+    /// `run` on the thread the main actor has now.
+    private static func runHere<V: View>(_ view: V, fps: Double, environment: EnvironmentValues,
+                                         defaultColors: TerminalColors?, colors: ColorSupport?,
+                                         configure: (@MainActor (ViewHost, FrameDriver, FrameLoop) -> Void)?) async throws {
         let terminal = try openTerminal(colors: colors, defaultColors: defaultColors)
         defer { terminal.restore() }
         // Live date texts (`Text(date, style: .relative)`) count from the wall clock now.
@@ -111,4 +141,16 @@ public enum TerminalRunner {
         configure?(host, driver, loop)
         await TerminalColors.$current.withValue(defaultColors ?? terminal.defaultColors) { await loop.run() }
     }
+}
+
+/// How a run served from an `async` main ended.
+@MainActor
+private final class RunOutcome: Sendable {
+    var result: Result<Void, Error>?
+}
+
+/// Carries a value into a task on the same actor; views need not be `Sendable`.
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -36,17 +36,14 @@ public final class TestHost {
     @discardableResult
     public func renderIfNeeded() -> FrameStats? { runtime.renderIfNeeded() }
 
-    /// Sends a key as a live run does (Ctrl-C quits), then draws the frame it causes.
-    public func press(_ key: Key) {
-        runtime.send(.key(key))
-        runtime.renderIfNeeded()
-    }
+    /// Sends a key as a live run does (Ctrl-C quits), then draws the frame
+    /// it causes, when the live loop would: at once after an idle spell, at
+    /// the next frame's time when a frame was drawn less than a frame ago
+    /// or an animation runs (the clock moves there). See `AppRuntime.input`.
+    public func press(_ key: Key) { runtime.input([.key(key)]) }
 
-    /// Sends a mouse report as a live run does, then draws the frame it causes.
-    public func send(_ mouse: MouseEvent) {
-        runtime.send(.mouse(mouse))
-        runtime.renderIfNeeded()
-    }
+    /// Sends a mouse report as a live run does, then draws the frame it causes, as `press` does.
+    public func send(_ mouse: MouseEvent) { runtime.input([.mouse(mouse)]) }
 
     /// Clicks the left button on column `x`, row `y`: a press and a release there.
     public func click(x: Int, y: Int) {
@@ -54,10 +51,9 @@ public final class TestHost {
         send(MouseEvent(x: x, y: y, kind: .release))
     }
 
-    /// Types each character as a key press.
-    public func type(_ text: String) {
-        for c in text { press(.character(c)) }
-    }
+    /// Types each character as a key press, all arriving together as from
+    /// a fast typist or a paste: the live reader hands them over one a frame.
+    public func type(_ text: String) { runtime.input(text.map { .key(.character($0)) }) }
 
     /// Resizes the screen and draws.
     public func resize(to size: Size) {

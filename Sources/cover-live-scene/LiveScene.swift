@@ -1,11 +1,12 @@
 import TermCover
 
-// The live benchmark's scene, written as a user would write it against the
-// public API: a page of prose, and a bordered cover that moves up over it
-// and back down, each way a 1 s linear `.move(edge: .bottom)`, driven by
-// `await proxy.present()` and `dismiss()`. It starts, paints and ends by
-// itself; `bench/live.py` runs it on a pty beside `bench/reference.py`, a
-// Python curses program drawing the same scene.
+// The live benchmark's scenes, written as a user would write them against
+// the public API: a page of prose, and a bordered cover that moves over it
+// and back, each way a 1 s linear `.move(edge:)` (up from the bottom, or in
+// from the trailing edge), driven by `await proxy.present()` and
+// `dismiss()`. It starts, paints and ends by itself; `bench/live.py` runs it
+// on a pty beside `bench/reference.py`, a Python curses program drawing the
+// same scene. See main.swift for the arguments.
 
 /// The filler prose both programs draw; a row shows it rotated by a multiple of its number.
 let filler = Array(("lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor "
@@ -56,6 +57,10 @@ struct CoverPage: View {
 }
 
 struct LiveScene: View {
+    /// The edge the cover comes in from.
+    let edge: Edge
+    /// How finely its edge is drawn; nil: the terminal's default (eighths of a cell).
+    let precision: SubcellPrecision?
     @Environment(\.quit) private var quit
 
     var body: some View {
@@ -70,13 +75,9 @@ struct LiveScene: View {
                     quit?()
                 }
                 .fullScreenCover(presentation: proxy, animation: .linear(duration: 1.0)) {
-                    CoverPage().transition(.move(edge: .bottom))
+                    CoverPage().transition(.move(edge: edge))
                 }
         }
+        .subcellPrecision(precision)
     }
-}
-
-@main
-struct CoverLiveScene: TerminalApp {
-    var body: some View { LiveScene() }
 }

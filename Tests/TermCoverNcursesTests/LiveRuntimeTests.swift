@@ -73,6 +73,17 @@ struct LiveRuntimeTests {
         #expect(threads.words.last == "1")
     }
 
+    @Test("An async main awaiting TerminalRunner.run keeps the main thread for the run, as a TerminalApp does: tasks and every frame on it, then the code after the await runs",
+          arguments: [false, true])
+    func asyncMainRunsOnTheMainThread(publicOnly: Bool) throws {
+        let log = try runProbe("observable-animation", publicOnly: publicOnly)
+        let start = try #require(log.first { $0.words.first == "start" }, "the probe's task ran")
+        #expect(start.words.last == "isMainThread=true")
+        let threads = try #require(log.first { $0.words.first == "draw-threads" }, "run returned to the async main")
+        #expect(threads.words.last == "1")
+        #expect(log.last?.words.first == "end")
+    }
+
     @Test("A TerminalApp's main thread fires Foundation timers and runs DispatchQueue.main.asyncAfter work, with or without the unpromised exports",
           arguments: [false, true])
     func mainThreadServesTimersAndTheMainQueue(publicOnly: Bool) throws {

@@ -129,7 +129,7 @@ public final class ScriptRun {
             press(key)
             await settle()
         case .type(let text):
-            for c in text { press(.character(c)) }
+            runtime.input(text.map { .key(.character($0)) })
             await settle()
         case .resize(let size):
             terminal.resize(to: size)
@@ -151,11 +151,9 @@ public final class ScriptRun {
         }
     }
 
-    /// Sends a key as a live run does (Ctrl-C quits from anywhere).
-    private func press(_ key: Key) {
-        runtime.send(.key(key))
-        frame()
-    }
+    /// Sends a key as a live run does (Ctrl-C quits from anywhere), paced
+    /// and drawn on the live loop's frames (see `AppRuntime.input`).
+    private func press(_ key: Key) { runtime.input([.key(key)]) }
 
     /// Lets tasks the last frame resumed (awaited presents and dismisses)
     /// run, then draws what they changed.

@@ -20,6 +20,11 @@ public final class AppRuntime {
     public let fps: Double
     /// Runs after every frame this runtime draws (a recorder takes the bytes here).
     public var afterFrame: (@MainActor () -> Void)?
+    /// When frames are drawn, live or not (see `FrameSchedule`).
+    public private(set) var schedule: FrameSchedule!
+    /// Keys sent through `input(_:)` wait here as they wait in the live
+    /// reader, paced by the same rules (see `KeyPacer`).
+    var pacer = KeyPacer()
 
     /// True when the `NO_COLOR` environment variable is set and not empty
     /// (no-color.org): the runtime then limits the terminal to monochrome.
@@ -42,6 +47,11 @@ public final class AppRuntime {
         self.fps = max(1, fps)
         host = ViewHost(view, size: terminal.size, clock: clock, environment: env)
         driver = FrameDriver(host: host, terminal: terminal, clock: clock, stopwatch: stopwatch)
+        schedule = FrameSchedule(driver: driver, fps: fps) { [unowned self] in
+            let stats = driver.renderIfNeeded()
+            afterFrame?()
+            return stats
+        }
     }
 
     /// Delivers an event as a live run does: Ctrl-C quits from anywhere,
@@ -57,11 +67,11 @@ public final class AppRuntime {
 
     private func isQuitKey(_ event: TerminalEvent) -> Bool { event == .key(.control("c")) }
 
-    /// Draws a frame if one is needed.
+    /// Draws a frame if one is needed, on the schedule the live loop keeps.
     @discardableResult
     public func renderIfNeeded() -> FrameStats? {
-        let stats = driver.renderIfNeeded()
-        afterFrame?()
+        let (stats, composed) = schedule.draw()
+        if composed { pacer.frameDrawn() }
         return stats
     }
 
@@ -94,7 +104,7 @@ public final class AppRuntime {
 
     /// The live run loop over `events`, with Ctrl-C quitting from anywhere.
     public func makeLoop(events: TerminalEventSource) -> FrameLoop {
-        let loop = FrameLoop(driver: driver, events: events, fps: fps)
+        let loop = FrameLoop(schedule: schedule, events: events, fps: fps)
         loop.intercept = { [weak self] event in
             guard let self, self.isQuitKey(event) else { return false }
             self.host.environment.quit?()

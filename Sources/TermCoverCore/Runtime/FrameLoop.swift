@@ -17,8 +17,10 @@ public final class FrameLoop {
     /// before `run()`.
     public var timer: FrameTimer?
     private var stopped = false
+    /// When frames are drawn: the same schedule tests and scripted runs use.
+    let schedule: FrameSchedule
     /// When the next frame of an animation is due.
-    private var nextFrame = 0.0
+    private var nextFrame: Double { schedule.nextFrame }
     /// When the timer's pending call fires, if one is pending.
     private var armedFor: Double?
     /// The terminal's colors as bound around `run()`: the timer fires
@@ -30,21 +32,15 @@ public final class FrameLoop {
         self.driver = driver
         self.events = events
         self.fps = max(1, fps)
+        schedule = FrameSchedule(driver: driver, fps: fps)
     }
 
-    /// The deadline of the frame after one due at `due` and drawn from
-    /// `started` until `now`. Frames stay on a grid of `interval` so the
-    /// rate holds; when the last frame ran late, the slots already missed
-    /// are skipped, not drawn back to back (animations are time-based, so
-    /// nothing is lost but smoothness). After an idle spell the grid
-    /// restarts at the frame that ended it, so a key press is answered at
-    /// once and the animation's next frame comes a whole interval later.
-    nonisolated static func nextDeadline(after due: Double, now: Double, started: Double, interval: Double) -> Double {
-        // Idle for more than a frame: the old grid means nothing.
-        let base = started - due > interval ? started : due
-        var next = base + interval
-        if next <= now { next += ((now - next) / interval).rounded(.down) * interval + interval }
-        return next
+    /// A run loop drawing on `schedule` (an `AppRuntime`'s).
+    init(schedule: FrameSchedule, events: TerminalEventSource, fps: Double) {
+        driver = schedule.driver
+        self.events = events
+        self.fps = max(1, fps)
+        self.schedule = schedule
     }
 
     /// Ends `run()` after the current step.
@@ -53,7 +49,6 @@ public final class FrameLoop {
     /// Runs until a view quits, `stop()` is called, or input ends.
     public func run() async {
         let host = driver.host
-        nextFrame = driver.clock.now
         // `wake()` is callable from any thread; the source itself is not Sendable.
         nonisolated(unsafe) let source = events
         // A change from a task or another thread wakes the loop, which then
@@ -72,10 +67,11 @@ public final class FrameLoop {
     private func runOnDeadlines() async {
         let host = driver.host
         while !stopped && !host.quitRequested {
-            if driver.clock.now >= nextFrame || driver.shown == nil { drawFrame() }
+            if schedule.isDue { drawFrame() }
             // Let tasks that awaited a transition carry on before sleeping.
             await Task.yield()
             if stopped || host.quitRequested { break }
+            idleMeansDrawn()
             let timeout: Double? = host.needsFrame ? max(0, nextFrame - driver.clock.now)
                 : host.nextWakeUp.map { max(0, $0 - driver.clock.now) }
             if handle(await events.nextEvents(timeout: timeout)) { return }
@@ -96,6 +92,7 @@ public final class FrameLoop {
         while !stopped && !host.quitRequested {
             // The wait that held a key reached the frame's time: draw it, then take the key.
             if tookKey, driver.clock.now >= nextFrame { drawFrame() }
+            idleMeansDrawn()
             let timeout: Double? = tookKey && host.needsFrame ? max(0, nextFrame - driver.clock.now) : nil
             let batch = await events.nextEvents(timeout: timeout)
             if handle(batch) { return }
@@ -116,14 +113,14 @@ public final class FrameLoop {
 
     /// Draws a frame if one is needed and moves the deadline of the next.
     private func drawFrame() {
-        let started = driver.clock.now
-        let composed = driver.composedCount
-        let stats = driver.renderIfNeeded()
         // The last key's effect is on screen (or changed nothing there).
-        if driver.composedCount != composed { events.frameDrawn() }
-        if stats != nil || driver.host.needsFrame {
-            nextFrame = Self.nextDeadline(after: nextFrame, now: driver.clock.now, started: started, interval: 1 / fps)
-        }
+        if schedule.draw().composed { events.frameDrawn() }
+    }
+
+    /// With no frame needed, the last key's effect is all on screen: a key
+    /// that changed nothing holds none behind it until a wake-up's time.
+    private func idleMeansDrawn() {
+        if !driver.host.needsFrame { events.frameDrawn() }
     }
 
     /// Has the timer fire when the next frame is due, if one is needed, or
@@ -147,7 +144,7 @@ public final class FrameLoop {
     private func timerFired() {
         armedFor = nil
         guard !stopped else { return }
-        if driver.clock.now >= nextFrame || driver.shown == nil {
+        if schedule.isDue {
             TerminalColors.$current.withValue(colors) { drawFrame() }
         }
         // A quit asked for while the graph was already dirty woke nobody.

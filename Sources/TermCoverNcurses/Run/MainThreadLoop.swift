@@ -36,15 +36,44 @@ public final class MainThreadLoop: FrameTimer {
     /// Serves the main thread for the rest of the process. Call it from the
     /// main thread, from synchronous code.
     public nonisolated static func run() -> Never {
-        precondition(Thread.isMainThread, "MainThreadLoop.run() must be called on the main thread")
-        running.withLock { $0 = true }
-        MainActor.assumeIsolated { shared.serve() }
+        serve { false }
+        preconditionFailure("MainThreadLoop.run() returned")
     }
 
-    private func serve() -> Never {
-        guard let queue = PrivateExports.mainQueue, let timers = PrivateExports.timerDates else { servePublicly() }
+    /// Serves the main thread until `finished` says so, then returns. Call
+    /// it from the main thread where `mayServe` holds.
+    public nonisolated static func serve(until finished: @escaping @MainActor () -> Bool) {
+        precondition(Thread.isMainThread, "MainThreadLoop must serve the main thread")
+        running.withLock { $0 = true }
+        defer { running.withLock { $0 = false } }
+        MainActor.assumeIsolated { shared.serve(until: finished) }
+    }
+
+    /// True when the caller may serve the main thread from here and return
+    /// later: this is the main thread, no loop serves it, and the main queue
+    /// is not being drained around the caller (an `async` main's first job,
+    /// before anything awaited, is such a place; a job the main queue runs
+    /// is not, as a job posted now would wait for it). Tested by posting a
+    /// job and draining once.
+    public nonisolated static var mayServe: Bool {
+        guard Thread.isMainThread, !isRunning else { return false }
+        let ran = DrainProbe()
+        DispatchQueue.main.async { ran.flag.withLock { $0 = true } }
+        if let queue = PrivateExports.mainQueue {
+            queue.drain(nil)
+        } else {
+            keepDefaultModeWaiting()
+            _ = RunLoop.main.run(mode: .default, before: Date())
+        }
+        return ran.flag.withLock { $0 }
+    }
+
+    private func serve(until finished: @MainActor () -> Bool) {
+        guard let queue = PrivateExports.mainQueue, let timers = PrivateExports.timerDates else {
+            return servePublicly(until: finished)
+        }
         let handle = queue.handle()
-        while true {
+        while !finished() {
             let now = Monotonic.now
             var wait = pending.deadline.map { max(0, $0 - now) }
             // Asked once a pass: it looks the mode up by name under a lock.
@@ -74,15 +103,29 @@ public final class MainThreadLoop: FrameTimer {
     /// The same service through Foundation's public `RunLoop` alone, for a
     /// libdispatch or Foundation without the hooks: a run-loop pass around
     /// each frame, which costs more CPU a frame but keeps every behaviour.
-    private func servePublicly() -> Never {
-        // A run loop with nothing in its mode returns at once; this timer,
-        // which never fires, keeps the default mode waiting for the main
-        // queue and the frame deadline.
-        RunLoop.main.add(Timer(fire: .distantFuture, interval: 0, repeats: false) { _ in }, forMode: .default)
-        while true {
+    private func servePublicly(until finished: @MainActor () -> Bool) {
+        Self.keepDefaultModeWaiting()
+        while !finished() {
             let until = pending.deadline.map { Date(timeIntervalSinceNow: max(0, $0 - Monotonic.now)) } ?? .distantFuture
             _ = RunLoop.main.run(mode: .default, before: until)
             if let due = pending.deadline, Monotonic.now >= due { pending.take()?.call() }
         }
     }
+
+    /// A run loop with nothing in its mode returns at once; a timer that
+    /// never fires keeps the default mode waiting for the main queue and the
+    /// frame deadline. Added once.
+    private nonisolated static func keepDefaultModeWaiting() {
+        let first = keptWaiting.withLock { kept in
+            defer { kept = true }
+            return !kept
+        }
+        if first { RunLoop.main.add(Timer(fire: .distantFuture, interval: 0, repeats: false) { _ in }, forMode: .default) }
+    }
+    private nonisolated static let keptWaiting = Mutex(false)
+}
+
+/// Whether the job `MainThreadLoop.mayServe` posts has run.
+private final class DrainProbe: Sendable {
+    let flag = Mutex(false)
 }

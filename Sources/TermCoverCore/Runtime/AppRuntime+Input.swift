@@ -1,0 +1,44 @@
+extension AppRuntime {
+    /// Delivers `events` as the live loop does when they arrive together
+    /// from the terminal, on a `ManualClock` (tests and scripted runs): they
+    /// go through a `KeyPacer`, one key per hand-over, Ctrl-C first; a key
+    /// waits for the frame showing the last one's effect; frames are drawn
+    /// on `schedule`, so a key that comes while a frame is due shows on that
+    /// frame, not at once. Where the live loop would sleep until a frame's
+    /// time, the clock moves there. Returns once every key is handed over
+    /// and the last one's effect is drawn.
+    public func input(_ events: [TerminalEvent]) {
+        pacer.add(events)
+        var unshown = false
+        while !host.quitRequested {
+            // The live loop's turn (`FrameLoop`): a frame whose time has come first.
+            if schedule.isDue, drawFrame() { unshown = false }
+            if !host.needsFrame {
+                pacer.frameDrawn()
+                unshown = false
+            }
+            if pacer.isEmpty && !unshown { return }
+            // The wait for input: its deadline is the frame's, or the wake-up a view asked for.
+            let deadline = host.needsFrame ? schedule.nextFrame : host.nextWakeUp
+            let timedOut = deadline.map { clock.now >= $0 } ?? false
+            if let batch = pacer.handOver(frameDue: deadline != nil, timedOut: timedOut) {
+                for event in batch {
+                    if event == .end { return }
+                    if event.isInput { unshown = true }
+                    send(event)
+                }
+            } else if let deadline, let manual = clock as? ManualClock {
+                manual.set(deadline)
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Draws a frame if one is needed; true when a canvas was composed.
+    private func drawFrame() -> Bool {
+        let composed = driver.composedCount
+        renderIfNeeded()
+        return driver.composedCount != composed
+    }
+}
