@@ -99,9 +99,12 @@ struct KeyframeAnimatorTests {
         host.press(.character("t"))
         await host.advance(by: 1.5)
         #expect(host.lines == ["########  "])
+        // A key typed while frames are due lands on the next frame, as
+        // live: at 1.75 s the bar has come down to 8 − 2·(0.25/0.5) = 7.
         host.press(.character("t"))
-        #expect(host.lines == ["########  "])
-        // From 8 to 8 for 1.5 s, then down to 6 in the last half second.
+        #expect(host.lines == ["#######   "])
+        // From 7 to 8 in 1.5 s, then down to 6 in the last half second:
+        // 8 − 2·(0.25/0.5) = 7 at 1.75 s.
         await host.advance(by: 1.75)
         #expect(host.lines == ["#######   "])
         await host.advance(by: 0.25)
