@@ -79,6 +79,17 @@ public final class ViewHost {
     /// Evaluates, lays out and draws the tree at the clock's current time.
     @discardableResult
     public func render() -> Canvas {
+        let focusBefore = focusedPath
+        renderPass()
+        // Focus can only be found once controls are placed (a control out of
+        // view is not reachable), which is after the frame was evaluated for
+        // the focus it had: when that moved, the frame is evaluated once more
+        // so the very first frame already shows the focused control.
+        if focusedPath != focusBefore { renderPass() }
+        return canvas
+    }
+
+    private func renderPass() {
         hasUnshownFrame = false
         let time = clock.now
         let draw = DrawContext(colorSupport: environment.colorSupport, cellAspectRatio: environment.cellAspectRatio,
@@ -92,7 +103,7 @@ public final class ViewHost {
             let baseMoved = graph.inPlace.apply(0..<last.baseUpdates)
             let coversMoved = graph.inPlace.apply(last.baseUpdates..<graph.inPlace.count)
             if baseMoved || coversMoved { canvas = compose(overlays: last.overlays, draw, baseMoved: baseMoved) }
-            return canvas
+            return
         }
         lastComposition = nil
         graph.wakeUps.runDue(at: time)
@@ -118,7 +129,6 @@ public final class ViewHost {
             lastComposition = Composition(size: size, context: draw, overlays: overlays, baseUpdates: baseUpdates)
         }
         canvas = drawn
-        return drawn
     }
 
     /// What the last frame evaluated laid out and drew with, for the frames

@@ -29,7 +29,6 @@ struct TextFieldTests {
     @Test("an empty field shows its title dim, the cursor a reverse cell on its first column")
     func placeholder() {
         let host = TestHost(Form(log: Log()), size: Size(width: 8, height: 3))
-        host.renderIfNeeded()    // focus goes to the first control once the first frame has found it
         #expect(host.lines[0] == "Name    ")
         #expect(cell(host, 0, 0).style.attributes.contains(.reverse))
         #expect(cell(host, 1, 0).style.attributes.contains(.dim))

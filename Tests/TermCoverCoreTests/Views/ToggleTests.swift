@@ -41,7 +41,6 @@ struct ToggleTests {
     @Test("the focused toggle's box is reversed, its label is not; a disabled one is dim")
     func focusAndDim() {
         let host = TestHost(Settings(), size: Size(width: 11, height: 4))
-        host.renderIfNeeded()    // focus goes to the first control once the first frame has found it
         #expect(host.screen[1, 0].style.attributes.contains(.reverse))
         #expect(!host.screen[4, 0].style.attributes.contains(.reverse))
         #expect(!host.screen[1, 1].style.attributes.contains(.reverse))
