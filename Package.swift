@@ -26,7 +26,7 @@ let package = Package(
         // Helpers that keep tests short: headless terminal, manual clock, screen assertions.
         .target(name: "TermCoverTesting", dependencies: ["TermCoverCore"]),
         // The demo's logic, as a library so that tests can drive it.
-        .target(name: "CoverDemoKit", dependencies: ["TermCover"]),
+        .target(name: "CoverDemoKit", dependencies: ["TermCover", "TermCoverNcurses"]),
         .executableTarget(name: "cover-demo", dependencies: ["CoverDemoKit"]),
         .executableTarget(name: "cover-bench", dependencies: ["CoverDemoKit", "TermCover"]),
         // The live benchmark's scene, on the public API alone (`make bench` runs it beside a Python curses copy).

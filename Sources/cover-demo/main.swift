@@ -4,8 +4,10 @@ import Glibc
 import TermCover
 
 // Test-only: TERMCOVER_CRASH_TEST=trap|segv makes the demo crash right after
-// its first frame, so the exit tests can check that a Swift runtime trap and
-// a segmentation fault still give the terminal back. Not for users.
+// its first frame (a scripted run: once its recording is staged), so the exit
+// tests can check that a Swift runtime trap and a segmentation fault still
+// give the terminal back and leave no file; `exit` calls exit(3) there
+// instead, with the recording still open. Not for users.
 @MainActor
 func crashOnPurpose(_ kind: String) {
     switch kind {
@@ -14,6 +16,8 @@ func crashOnPurpose(_ kind: String) {
     case "segv":
         // A store through a pointer to address 8: a real fault, not a raise().
         UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1
+    case "exit":
+        exit(3)
     default:
         break
     }
@@ -63,6 +67,7 @@ func runDemo() async -> Int32 {
             }
             do {
                 let run = try ScriptRun(options: options, print: { print($0) })
+                if let kind = ProcessInfo.processInfo.environment["TERMCOVER_CRASH_TEST"] { crashOnPurpose(kind) }
                 try await run.run(steps)
             } catch let failure as ScriptRun.Failure {
                 if case .expectation(let m) = failure { fail(m, status: 1) }

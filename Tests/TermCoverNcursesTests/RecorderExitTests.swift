@@ -11,28 +11,28 @@ extension PtySuites {
     @Suite("The recorder gives the shell back and leaves no file behind", .serialized,
            .enabled(if: coverDemoPath != nil, "cover-demo is not built"))
     struct RecorderExitTests {
-        private static let names = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGFPE: "SIGFPE",
+        static let names = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGFPE: "SIGFPE",
                                     SIGTRAP: "SIGTRAP", SIGSYS: "SIGSYS", SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGHUP: "SIGHUP",
                                     SIGKILL: "SIGKILL"]
 
-        private func temporaryDirectory() throws -> String {
+        func temporaryDirectory() throws -> String {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("termcover-rec-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
             return dir
         }
 
-        private func names(_ dir: String) -> [String] {
+        func names(_ dir: String) -> [String] {
             ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
         }
 
         /// The state letter of `pid` in /proc (R, S, T, Z…), nil once it is gone.
-        private func state(_ pid: pid_t) -> Character? {
+        func state(_ pid: pid_t) -> Character? {
             guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
                   let close = text.lastIndex(of: ")") else { return nil }
             return text[text.index(close, offsetBy: 2)...].first
         }
 
-        private func isRaw(_ modes: termios) -> Bool { modes.c_lflag & tcflag_t(ICANON | ECHO) == 0 }
+        func isRaw(_ modes: termios) -> Bool { modes.c_lflag & tcflag_t(ICANON | ECHO) == 0 }
 
         @Test("a second --record P --overwrite while the first runs is refused with one line and exit 2; the first keeps its file")
         func secondRecorderRefused() throws {

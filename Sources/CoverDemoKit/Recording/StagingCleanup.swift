@@ -3,13 +3,16 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
+import TermCoverNcurses
 
 /// Keeps a staged cast from outliving its recorder.
 ///
 /// A staging file is named `.x.cast.rec-PID-XXXXXX`, after the destination
 /// and the recorder's process. A signal whose default action ends the
-/// process deletes it (and the destination's lock file) on the way out;
-/// SIGKILL cannot be caught, so the next recording to the same path, once
+/// process, a crash (through `FatalSignals`) and `exit()` with the
+/// recording still open each delete it (and the destination's lock file)
+/// on the way out; SIGKILL cannot be caught, so the next recording to the same path, once
 /// it holds the destination's lock, deletes every staging file whose
 /// process is gone.
 ///
@@ -61,6 +64,9 @@ enum StagingCleanup {
         store(lockPath, in: lock, known: &lockKnown)
         guard !installed, stagingPath != nil else { return }
         installed = true
+        // Once, for the process: with nothing registered both do nothing.
+        atexit(cleanupNow)
+        FatalSignals.add(cleanupNow, backtrace: ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"])
         for signal in terminating {
             var old = sigaction()
             sigaction(signal, nil, &old)
@@ -91,6 +97,7 @@ enum StagingCleanup {
 
 private func cleanupHandler(_ signal: Int32) {
     StagingCleanup.removeNow()
-    Glibc.signal(signal, SIG_DFL)
-    raise(signal)
+    FatalSignals.die(of: signal)
 }
+
+private let cleanupNow: @convention(c) () -> Void = { StagingCleanup.removeNow() }

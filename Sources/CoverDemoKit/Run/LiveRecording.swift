@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import TermCover
+import TermCoverNcurses
 
 /// Records an interactive session the way `script(1)` does: the demo runs
 /// as a child on a pseudo-terminal of the real terminal's size, and this
@@ -164,7 +165,7 @@ private final class Relay {
 
     /// The leaving string, as far as the terminal takes it in 200 ms.
     private func leave() {
-        sequences.leaving.withUnsafeBufferPointer { RecorderSignals.writeBriefly(output, $0.baseAddress!, $0.count) }
+        sequences.leaving.withUnsafeBufferPointer { SignalSafeWrite.briefly(output, $0.baseAddress!, $0.count) }
     }
 
     func run(recordingInto cast: CastWriter) throws -> Int32 {

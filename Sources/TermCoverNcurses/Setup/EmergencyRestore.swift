@@ -26,9 +26,6 @@ enum EmergencyRestore {
     nonisolated(unsafe) private static var rawModes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     nonisolated(unsafe) private static var rawModesKnown = false
     nonisolated(unsafe) private static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-    /// True when Swift's backtracer may wait for a key after a crash
-    /// (`SWIFT_BACKTRACE` does not say `interactive=no`).
-    nonisolated(unsafe) private static var backtracerMayWait = true
     /// The self-pipe SIGWINCH and SIGCONT write to, or -1.
     nonisolated(unsafe) static var resizePipe: Int32 = -1
 
@@ -37,9 +34,6 @@ enum EmergencyRestore {
     /// executable ignores it, so a file-size limit is a write error (EFBIG).
     static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
                                        SIGVTALRM, SIGPROF, SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT]
-    /// Crashes, including Swift traps (SIGILL, SIGTRAP) and fatalError's abort.
-    static let fatal: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSYS]
-
     /// Installs the handlers; `saved` holds the modes from before curses,
     /// put back on `fd`. `resizePipe` is written to on SIGWINCH and SIGCONT.
     @MainActor
@@ -50,12 +44,9 @@ enum EmergencyRestore {
         self.fd = fd
         modes.pointee = saved
         resizePipe = pipe
-        backtracerMayWait = !(backtrace ?? "").split(separator: ",").contains { setting in
-            let s = String(setting.filter { $0 != " " })
-            return s == "interactive=no" || s == "enable=no" || s == "timeout=0s" || s == "timeout=none"
-        }
         for signal in terminating { handle(signal, with: terminatingHandler) }
-        for signal in fatal { handle(signal, info: fatalHandler) }
+        // Crashes: the shared handler runs this restore, then lets the process die.
+        FatalSignals.add(fatalCleanup, backtrace: backtrace)
         handle(SIGTSTP, with: stopHandler)
         // A parent without job control ignores SIGTSTP for its children: then Ctrl-Z must do nothing.
         if let old = previous[Int(SIGTSTP)].__sigaction_handler.sa_handler,
@@ -83,9 +74,10 @@ enum EmergencyRestore {
     /// Puts back the handlers that were there before `install`.
     @MainActor
     static func uninstall() {
-        for signal in terminating + fatal + [SIGTSTP, SIGCONT, SIGWINCH] {
+        for signal in terminating + [SIGTSTP, SIGCONT, SIGWINCH] {
             sigaction(signal, previous + Int(signal), nil)
         }
+        FatalSignals.remove(fatalCleanup)
         resizePipe = -1
         fd = -1
     }
@@ -100,23 +92,13 @@ enum EmergencyRestore {
         sigaction(signal, &action, keepingPrevious ? previous + Int(signal) : nil)
     }
 
-    private static func handle(
-        _ signal: Int32, info handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
-    ) {
-        var action = sigaction()
-        action.__sigaction_handler.sa_sigaction = handler
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_SIGINFO
-        sigaction(signal, &action, previous + Int(signal))
-    }
-
     /// The async-signal-safe part: the cached strings, then the saved modes.
     /// Neither may block: nobody may be reading the terminal (a stopped
     /// tmux pane, Ctrl-S), so the write is non-blocking and gives up on a
     /// full buffer, and the modes apply at once instead of after a drain.
     fileprivate static func run() {
         guard fd >= 0 else { return }
-        writeWithoutBlocking(leaving, leavingCount)
+        SignalSafeWrite.briefly(fd, leaving, leavingCount)
         _ = tcsetattr(fd, TCSANOW, modes)
     }
 
@@ -124,34 +106,7 @@ enum EmergencyRestore {
     fileprivate static func reenter() {
         guard fd >= 0 else { return }
         if rawModesKnown { _ = tcsetattr(fd, TCSANOW, rawModes) }
-        writeWithoutBlocking(entering, enteringCount)
-    }
-
-    /// Writes what the terminal takes. A full buffer gets up to 200 ms to
-    /// drain (a terminal busy with the last frame, a reader a little behind),
-    /// in `poll`, never a blocking write: with nobody reading at all the
-    /// rest is dropped and the process goes on ending.
-    private static func writeWithoutBlocking(_ bytes: UnsafeMutablePointer<UInt8>, _ count: Int) {
-        // O_NONBLOCK belongs to the open file, which the shell shares: put the flags back.
-        let flags = fcntl(fd, F_GETFL)
-        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
-        var offset = 0
-        var waitedMilliseconds: Int32 = 0
-        while offset < count {
-            let n = write(fd, bytes + offset, count - offset)
-            if n > 0 {
-                offset += n
-            } else if n < 0, errno == EINTR {
-                continue
-            } else if n < 0, errno == EAGAIN || errno == EWOULDBLOCK, waitedMilliseconds < 200 {
-                var writable = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&writable, 1, 20)
-                waitedMilliseconds += 20
-            } else {
-                break
-            }
-        }
-        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags) }
+        SignalSafeWrite.briefly(fd, entering, enteringCount)
     }
 
     fileprivate static func wake(_ reason: SelfPipe.Reason) {
@@ -161,42 +116,14 @@ enum EmergencyRestore {
 
     /// After a stop the SIGTSTP handler (which reset itself to stop for real) goes back in.
     fileprivate static func reinstallStopHandler() { handle(SIGTSTP, with: stopHandler, keepingPrevious: false) }
-
-    /// A crash: whether Swift's backtracer gets it, and how.
-    fileprivate static func crashed(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?) {
-        // Sent by another process (kill): nothing crashed here, there is nothing to report.
-        if let info, info.pointee.si_code <= 0, info.pointee._sifields._kill.si_pid != getpid() {
-            dieNow(signal)
-            return
-        }
-        if backtracerMayWait {
-            // The backtracer asks for a key for 30 s when standard input is a
-            // terminal; with it on /dev/null it prints its report and lets the process die.
-            let null = open("/dev/null", O_RDONLY)
-            if null >= 0 { _ = dup2(null, STDIN_FILENO) }
-        }
-        // The previous handler (Swift's backtracer, or the default) gets the
-        // signal once this handler returns: a fault re-executes, a raise stays pending.
-        sigaction(signal, previous + Int(signal), nil)
-        raise(signal)
-    }
-
-    /// Dies of `signal` as soon as the handler returns, so the parent's exit status tells what happened.
-    fileprivate static func dieNow(_ signal: Int32) {
-        Glibc.signal(signal, SIG_DFL)
-        raise(signal)
-    }
 }
 
 private func terminatingHandler(_ signal: Int32) {
     EmergencyRestore.run()
-    EmergencyRestore.dieNow(signal)
+    FatalSignals.die(of: signal)
 }
 
-private func fatalHandler(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
-    EmergencyRestore.run()
-    EmergencyRestore.crashed(signal, info)
-}
+private let fatalCleanup: FatalSignals.Cleanup = { EmergencyRestore.run() }
 
 /// Ctrl-Z (the app raises SIGTSTP) or `kill -TSTP`: give the terminal
 /// back, then stop for real; SIGTSTP stays pending until the handler returns.
