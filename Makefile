@@ -58,7 +58,7 @@ test: test-deps
 # soak's length. See docs/RELIABILITY.md.
 soak: test-deps
 	$(SWIFT) build --build-tests
-	TERMCOVER_SOAK=1 $(SWIFT) test --skip-build --filter "SoakTests|keyMashing|resizeAtAnyMoment|noMisspelledWords"
+	TERMCOVER_SOAK=1 $(SWIFT) test --skip-build --filter "SoakTests|keyMashing|resizeAtAnyMoment|noMisspelledWords|everyTransition"
 
 # The virtual-clock tables (cover-bench), then the live ratios: the public
 # API's scene on a pty beside a Python curses program drawing the same one
