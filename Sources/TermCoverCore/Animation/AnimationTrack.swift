@@ -48,9 +48,11 @@ public final class AnimationTrack<Value: VectorArithmetic> {
     /// With a nil `animation` the value jumps there and running motions are
     /// dropped. The returned id answers `isFinished(id:at:)` and
     /// `isLogicallyComplete(id:at:)`; ids of jumps, of unchanged targets and
-    /// of pruned animations read as complete and finished.
+    /// of pruned animations read as complete and finished. A custom
+    /// animation reads `environment` (the changed view's) in its context.
     @discardableResult
-    public func setTarget(_ newTarget: Value, animation: Animation?, at time: Double) -> AnimationID {
+    public func setTarget(_ newTarget: Value, animation: Animation?, at time: Double,
+                          environment: EnvironmentValues = EnvironmentValues()) -> AnimationID {
         nextID += 1
         let id = AnimationID(rawValue: nextID)
         guard let animation else {
@@ -63,7 +65,7 @@ public final class AnimationTrack<Value: VectorArithmetic> {
         if let (spring, initialVelocity) = animation.mergeableSpring {
             merge(into: newTarget, spring: spring, initialVelocity: initialVelocity, id: id, at: time)
         } else if case .custom(let custom) = animation.storage {
-            start(custom, to: newTarget, id: id, at: time)
+            start(custom, to: newTarget, id: id, at: time, environment: environment)
         } else {
             contributions.append(TrackContribution(
                 owner: id, start: time, finish: time + animation.finishDuration,
@@ -96,7 +98,8 @@ public final class AnimationTrack<Value: VectorArithmetic> {
     /// `shouldMerge` says so, the new one takes over every running motion,
     /// from the presented value and with the old one's state; otherwise it
     /// adds its own change, as a curve does.
-    private func start(_ custom: AnyCustomAnimation, to newTarget: Value, id: AnimationID, at time: Double) {
+    private func start(_ custom: AnyCustomAnimation, to newTarget: Value, id: AnimationID, at time: Double,
+                       environment: EnvironmentValues) {
         let running = contributions.last { time < $0.finish && $0.isCustom }
         if let running, case .custom(let run) = running.motion,
            let context = run.merges(custom, value: newTarget - value(at: time), time: time - running.start) {
@@ -112,7 +115,8 @@ public final class AnimationTrack<Value: VectorArithmetic> {
         }
         contributions.append(TrackContribution(
             owner: id, start: time, finish: time + custom.finish,
-            motion: .custom(CustomRun(custom, value: newTarget - target))))
+            motion: .custom(CustomRun(custom, value: newTarget - target,
+                                      context: AnimationContext(environment: environment)))))
     }
 
     /// The value to present at `time`; exactly `target` once finished.

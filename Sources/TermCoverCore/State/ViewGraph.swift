@@ -245,8 +245,9 @@ public final class ViewGraph {
     /// animation with the context's transaction; the track keeps the motion
     /// continuous when targets change mid-flight.
     func animatedValue<V: VectorArithmetic>(_ target: V, at path: ViewPath, transaction: Transaction,
-                                            notesMotion: Bool = true) -> V {
-        animatedValueAndChange(target, at: path, transaction: transaction, notesMotion: notesMotion).value
+                                            notesMotion: Bool = true, environment: EnvironmentValues? = nil) -> V {
+        animatedValueAndChange(target, at: path, transaction: transaction, notesMotion: notesMotion,
+                               environment: environment).value
     }
 
     /// The value an animatable property shows now, and the last frame in
@@ -254,12 +255,15 @@ public final class ViewGraph {
     /// `notesMotion` false: the reader takes care of later frames itself
     /// (see `TranslationEffectModifier`), so a moving value does not keep
     /// the subtree reading it from being reused.
+    /// `environment`: the changed view's, for a custom animation's context.
     private func animatedValueAndChange<V: VectorArithmetic>(_ target: V, at path: ViewPath, transaction: Transaction,
-                                                             notesMotion: Bool = true) -> (value: V, changedAt: Int) {
+                                                             notesMotion: Bool = true, environment: EnvironmentValues? = nil)
+        -> (value: V, changedAt: Int) {
         if let e = tracks[path], let track = e.value as? TrackBox<V> {
             reach(e)
             if track.track.target != target {
-                let id = track.track.setTarget(target, animation: transaction.effectiveAnimation, at: clock.now)
+                let id = track.track.setTarget(target, animation: transaction.effectiveAnimation, at: clock.now,
+                                               environment: environment ?? EnvironmentValues())
                 if transaction.effectiveAnimation != nil {
                     movingTracks[path] = track
                     animatingMemo = nil
@@ -333,7 +337,7 @@ public final class ViewGraph {
     private func interpolate<A: Animatable>(_ value: A, _ context: ResolveContext) -> (A, Int) {
         let target = value.animatableData
         let (shown, changedAt) = animatedValueAndChange(target, at: context.path.appending(.name("animatable")),
-                                                        transaction: context.transaction)
+                                                        transaction: context.transaction, environment: context.environment)
         // At rest the value is left untouched, so a color keeps its own kind.
         guard shown != target else { return (value, changedAt) }
         var copy = value

@@ -29,7 +29,8 @@ extension ViewGraph {
         let path = context.path.appending(.name("animatable"))
         let target = modifier.animatableData
         var shown = modifier
-        shown.animatableData = animatedValue(target, at: path, transaction: context.transaction, notesMotion: false)
+        shown.animatableData = animatedValue(target, at: path, transaction: context.transaction, notesMotion: false,
+                                             environment: context.environment)
         let node = EffectNode(single(content.resolve(context)), effect: shown.renderEffect, context)
         node.takesTranslationsInPlace = true
         // Reads the track, never retargets it: an earlier pass of the same

@@ -83,6 +83,26 @@ final class DoneFlag {
     var isDone = false
 }
 
+/// Whether `EnvironmentEased` eases in: set on the view whose change it animates.
+private struct EasesInKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    fileprivate var easesIn: Bool {
+        get { self[EasesInKey.self] }
+        set { self[EasesInKey.self] = newValue }
+    }
+}
+
+/// Over a second: linear, or t² when the environment of the changed view says to ease in.
+struct EnvironmentEased: CustomAnimation {
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        guard time <= 1 else { return nil }
+        return value.scaled(by: context.environment.easesIn ? time * time : time)
+    }
+}
+
 @MainActor
 @Suite("Animation: custom animations")
 struct CustomAnimationTests {
@@ -160,5 +180,20 @@ struct CustomAnimationTests {
         await host.advance(by: 0.5)
         #expect(host.lines == ["........#."])
         #expect(done.isDone)
+    }
+
+    @Test("A custom animation's context has the environment of the view whose change it animates")
+    func contextHasTheViewsEnvironment() async {
+        for easesIn in [false, true] {
+            let host = TestHost(Slider(animation: Animation(EnvironmentEased()), done: DoneFlag())
+                                    .environment(\.easesIn, easesIn),
+                                size: Size(width: 10, height: 1), fps: 4)
+            host.press(.character("m"))
+            await host.advance(by: 0.5)
+            // Half-way through 8 columns: linear 8 · 0.5 = 4, eased in 8 · 0.5² = 2.
+            #expect(host.lines == [easesIn ? "..#......." : "....#....."], "eases in: \(easesIn)")
+            await host.advance(by: 0.75)
+            #expect(host.lines == ["........#."])
+        }
     }
 }
