@@ -8,6 +8,11 @@ public struct Transaction: @unchecked Sendable {
     public var disablesAnimations: Bool = false
     /// Completions waiting on the animations this change starts.
     var completions: [AnimationCompletionGroup] = []
+    /// True for a change made by work run after a frame on behalf of that
+    /// frame (a triggered PhaseAnimator's first step): its animations begin
+    /// at that frame's time, as SwiftUI begins them in the trigger's update,
+    /// not a frame later.
+    var beginsWithPreviousFrame = false
 
     /// Creates an empty transaction.
     public init() {}
@@ -22,7 +27,10 @@ public struct Transaction: @unchecked Sendable {
     /// completions of either are kept.
     func merged(with other: Transaction) -> Transaction {
         var result = self
-        if result.animation == nil { result.animation = other.animation }
+        if result.animation == nil {
+            result.animation = other.animation
+            result.beginsWithPreviousFrame = other.beginsWithPreviousFrame
+        }
         result.disablesAnimations = disablesAnimations || other.disablesAnimations
         result.completions += other.completions.filter { c in !completions.contains { $0 === c } }
         return result

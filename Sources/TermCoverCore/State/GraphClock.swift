@@ -8,6 +8,10 @@ import Observation
 final class GraphClock {
     /// The time of the frame being evaluated.
     private(set) var now: Double = 0
+    /// The time of the evaluated frame before this one: work run after that
+    /// frame (an `onChange`) made its changes then.
+    private(set) var previousFrameTime: Double = 0
+    private var evaluatedTime: Double = 0
     /// The number of the frame being evaluated (frames count from 1).
     private(set) var frameNumber = 0
     /// Changes posted since the last frame, from any thread.
@@ -46,6 +50,8 @@ final class GraphClock {
         absorbChanges()
         let start = Start(changed: dirty, transaction: pendingTransaction, startedClean: !dirty && time >= now)
         now = time
+        previousFrameTime = evaluatedTime
+        evaluatedTime = time
         frameNumber += 1
         dirty = false
         pendingTransaction = Transaction()

@@ -262,7 +262,8 @@ public final class ViewGraph {
         if let e = tracks[path], let track = e.value as? TrackBox<V> {
             reach(e)
             if track.track.target != target {
-                let id = track.track.setTarget(target, animation: transaction.effectiveAnimation, at: clock.now,
+                let begin = transaction.beginsWithPreviousFrame ? min(clock.previousFrameTime, clock.now) : clock.now
+                let id = track.track.setTarget(target, animation: transaction.effectiveAnimation, at: begin,
                                                environment: environment ?? EnvironmentValues())
                 if transaction.effectiveAnimation != nil {
                     movingTracks[path] = track

@@ -104,3 +104,18 @@ struct PhaseAnimatorTests {
         #expect(host.host.graph.isAnimating)
     }
 }
+
+@MainActor
+@Suite("Phase animators, timing")
+struct PhaseAnimatorTimingTests {
+    @Test("a trigger change starts the first step on the frame that saw it, not the frame after")
+    func firstStepStartsWithTheTriggerFrame() async {
+        let host = PhaseAnimatorTests.host(TriggeredPulse())
+        host.press(.character("t"))
+        let pressed = host.clock.now
+        await host.advance(by: 0.5)
+        // 2 → 6 over 1 s from the key's frame: 2 + 4 · (0.5 / 1) = 4.
+        #expect(host.clock.now - pressed == 0.5)
+        #expect(host.lines == ["####      "])
+    }
+}

@@ -71,7 +71,11 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
                 go(to: (next + 1) % phases.count)
             }
         }
-        go(to: next)
+        // The first step runs after the frame that saw the trigger change
+        // (or the view appear), and starts with that frame.
+        var first = Transaction.current ?? Transaction()
+        first.beginsWithPreviousFrame = true
+        withTransaction(first) { go(to: next) }
     }
 }
 
