@@ -256,7 +256,7 @@ final class CastDestination {
     private static let exchangeFlag: UInt32 = 2
     /// glibc's `renameat2` (2.28 and later), looked up at run time: older
     /// systems fall back to a checked `renameat`.
-    nonisolated(unsafe) private static let renameat2: RenameAt2? = {
+    private static let renameat2: RenameAt2? = {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
         return unsafeBitCast(symbol, to: RenameAt2.self)
     }()
