@@ -4,8 +4,11 @@ import TermCover
 /// observable: frames update it, and it must never cause a frame itself.
 @MainActor
 public final class FrameMeter {
-    /// When the frames of the animation running now (or last) were drawn.
-    private var run: [Double] = []
+    /// The frames of the animation running now (or last): when the first
+    /// and the last were drawn, and how many. Not every time: an animation
+    /// that never stops (a repeating one, or keys closer than `runGap`)
+    /// would grow a list for as long as the app runs.
+    private var run: (first: Double, last: Double, count: Int)?
     /// The cost of the last frame drawn.
     public private(set) var last = FrameStats()
     /// The covers' phases, bottom to top, read when the status line is drawn.
@@ -21,10 +24,13 @@ public final class FrameMeter {
     /// Records a drawn frame.
     public func record(_ stats: FrameStats) {
         last = stats
-        if let previous = run.last, stats.time - previous > Self.runGap { run = [] }
+        guard let current = run, stats.time - current.last <= Self.runGap else {
+            run = (stats.time, stats.time, 1)
+            return
+        }
         // A second frame at the same moment (a key routed between ticks) is
         // not a frame of the animation's rate.
-        if run.last != stats.time { run.append(stats.time) }
+        if current.last != stats.time { run = (current.first, stats.time, current.count + 1) }
     }
 
     /// Frames per second while the last animation ran: its frames over its
@@ -35,8 +41,8 @@ public final class FrameMeter {
 
     /// The rate of the animation running now, or of the last one.
     public var framesPerSecond: Int? {
-        if run.count >= 3, let first = run.first, let end = run.last, end > first {
-            lastRunRate = Int((Double(run.count - 1) / (end - first)).rounded())
+        if let run, run.count >= 3, run.last > run.first {
+            lastRunRate = Int((Double(run.count - 1) / (run.last - run.first)).rounded())
         }
         return lastRunRate
     }

@@ -20,13 +20,18 @@ final class ChangeInbox: Sendable {
     }
 
     private let pending = Mutex(Pending())
-    private let wakeHandler = Mutex<(@Sendable () -> Void)?>(nil)
+    /// Boxed: a function stored as a `Mutex`'s value itself is reabstracted
+    /// through `withLock`'s generic `inout` on every read and written back
+    /// wrapped in one more thunk, so each wake-up made the handler a call
+    /// deeper and 32 bytes bigger (a live run grew without bound and would
+    /// in time overflow the stack). A class reference passes through as is.
+    private let wakeHandler = Mutex<WakeHandler?>(nil)
 
     /// Called, on the posting thread, when the first change since the last
     /// `take()` arrives: a live run loop wakes from waiting on input.
     var onFirstChange: (@Sendable () -> Void)? {
-        get { wakeHandler.withLock { $0 } }
-        set { wakeHandler.withLock { $0 = newValue } }
+        get { wakeHandler.withLock { $0 }?.call }
+        set { wakeHandler.withLock { $0 = newValue.map(WakeHandler.init) } }
     }
 
     /// The Observation tracking whose callbacks count; older ones are retired.
@@ -65,7 +70,7 @@ final class ChangeInbox: Sendable {
             if let transaction { p.transaction = p.transaction.merged(with: transaction) }
             return first
         }
-        if first { onFirstChange?() }
+        if first { wakeHandler.withLock { $0 }?.call() }
     }
 
     /// True when a change is waiting.
@@ -78,7 +83,7 @@ final class ChangeInbox: Sendable {
             defer { p.requested = true }
             return !p.changed && !p.requested
         }
-        if first { onFirstChange?() }
+        if first { wakeHandler.withLock { $0 }?.call() }
     }
 
     /// True when a frame was asked for since the last one began.
@@ -95,6 +100,12 @@ final class ChangeInbox: Sendable {
             return p.transaction
         }
     }
+}
+
+/// The wake-up handler as one object, so reading it copies a reference.
+private final class WakeHandler: Sendable {
+    let call: @Sendable () -> Void
+    init(_ call: @escaping @Sendable () -> Void) { self.call = call }
 }
 
 /// An observable counter that every Observation tracking of the graph
