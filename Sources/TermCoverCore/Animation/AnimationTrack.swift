@@ -15,9 +15,11 @@
 ///   is immediate.
 /// - Anything delayed or repeated is additive, whatever its curve.
 /// - A custom animation (`Animation(_:)` of a `CustomAnimation`) is additive
-///   unless its `shouldMerge` takes over a running one of its type; it runs
-///   until its `animate` returns nil, at the latest when a change of 1 would
-///   (found once, see `AnyCustomAnimation.ends()`).
+///   unless its `shouldMerge` takes over a running one of its type. As in
+///   SwiftUI it runs until its `animate` returns nil for its own change and
+///   context (the length may depend on both), and is logically complete when
+///   its own context says so (`CustomRun`); one that never returns nil ends
+///   `CustomRun.limit` (an hour) after its start.
 /// - Values are pure functions of time: sampling at any times after the last
 ///   `setTarget` gives the same results, however irregular the frames.
 /// - A spring motion finishes once its exponential envelope guarantees it stays
@@ -30,13 +32,20 @@ public final class AnimationTrack<Value: VectorArithmetic> {
     private var contributions: [TrackContribution<Value>] = [] {
         didSet { finish = contributions.lazy.map(\.finish).max() ?? -.infinity }
     }
-    /// When the last contribution ends: asked every frame of every moving
-    /// track (is anything animating, does one end by the next frame), so
-    /// kept rather than found.
+    /// When the last contribution ends at the latest: asked every frame of
+    /// every moving track (is anything animating, does one end by the next
+    /// frame), so kept rather than found. A custom run may end before.
     private var finish = -Double.infinity
     /// Per started animation: when it is logically complete and which
     /// motion carries it now (springs take over the motions they absorb).
-    private var records: [AnimationID: (logicalEnd: Double, owner: AnimationID)] = [:]
+    private var records: [AnimationID: Record] = [:]
+    private struct Record {
+        var logicalEnd: Double
+        var owner: AnimationID
+        /// A custom animation's own run and when it started: it says when
+        /// the animation is logically complete, `logicalEnd` being unknown.
+        var run: (CustomRun<Value>, start: Double)?
+    }
     private var nextID: UInt64 = 0
 
     /// A track at rest showing `value`.
@@ -65,13 +74,16 @@ public final class AnimationTrack<Value: VectorArithmetic> {
         if let (spring, initialVelocity) = animation.mergeableSpring {
             merge(into: newTarget, spring: spring, initialVelocity: initialVelocity, id: id, at: time)
         } else if case .custom(let custom) = animation.storage {
-            start(custom, to: newTarget, id: id, at: time, environment: environment)
+            let run = start(custom, to: newTarget, id: id, at: time, environment: environment)
+            records[id] = Record(logicalEnd: .infinity, owner: id, run: (run, time))
+            target = newTarget
+            return id
         } else {
             contributions.append(TrackContribution(
                 owner: id, start: time, finish: time + animation.finishDuration,
                 motion: .additive(delta: target - newTarget, animation: animation)))
         }
-        records[id] = (time + animation.logicalDuration, id)
+        records[id] = Record(logicalEnd: time + animation.logicalDuration, owner: id)
         target = newTarget
         return id
     }
@@ -81,9 +93,9 @@ public final class AnimationTrack<Value: VectorArithmetic> {
     private func merge(into newTarget: Value, spring: Spring, initialVelocity: Double, id: AnimationID, at time: Double) {
         let displacement = value(at: time) - newTarget
         let velocity = self.velocity(at: time) - displacement.scaled(by: initialVelocity)
-        let absorbed = Set(contributions.filter { time < $0.finish }.map(\.owner))
+        let absorbed = Set(contributions.filter { !$0.hasEnded(at: time) }.map(\.owner))
         for (key, record) in records where absorbed.contains(record.owner) {
-            records[key] = (record.logicalEnd, id)
+            records[key]?.owner = id
         }
         let oscillator = DampedOscillator(spring)
         let settle = oscillator.settleTime(displacement: displacement.magnitudeSquared.squareRoot(),
@@ -97,26 +109,27 @@ public final class AnimationTrack<Value: VectorArithmetic> {
     /// motion still running is of the same type and the new animation's
     /// `shouldMerge` says so, the new one takes over every running motion,
     /// from the presented value and with the old one's state; otherwise it
-    /// adds its own change, as a curve does.
+    /// adds its own change, as a curve does. Returns the new run, which
+    /// finds its own end as it is sampled (see `CustomRun`).
     private func start(_ custom: AnyCustomAnimation, to newTarget: Value, id: AnimationID, at time: Double,
-                       environment: EnvironmentValues) {
-        let running = contributions.last { time < $0.finish && $0.isCustom }
-        if let running, case .custom(let run) = running.motion,
-           let context = run.merges(custom, value: newTarget - value(at: time), time: time - running.start) {
+                       environment: EnvironmentValues) -> CustomRun<Value> {
+        let running = contributions.last { $0.isCustom && !$0.hasEnded(at: time) }
+        if let running, case .custom(let previous) = running.motion,
+           let context = previous.merges(custom, value: newTarget - value(at: time), time: time - running.start) {
             let presented = value(at: time)
-            let absorbed = Set(contributions.filter { time < $0.finish }.map(\.owner))
+            let absorbed = Set(contributions.filter { !$0.hasEnded(at: time) }.map(\.owner))
             for (key, record) in records where absorbed.contains(record.owner) {
-                records[key] = (record.logicalEnd, id)
+                records[key]?.owner = id
             }
-            contributions = [TrackContribution(
-                owner: id, start: time, finish: time + custom.finish,
-                motion: .custom(CustomRun(custom, value: newTarget - presented, context: context)))]
-            return
+            let run = CustomRun(custom, value: newTarget - presented, context: context)
+            contributions = [TrackContribution(owner: id, start: time, finish: time + CustomRun<Value>.limit,
+                                               motion: .custom(run))]
+            return run
         }
-        contributions.append(TrackContribution(
-            owner: id, start: time, finish: time + custom.finish,
-            motion: .custom(CustomRun(custom, value: newTarget - target,
-                                      context: AnimationContext(environment: environment)))))
+        let run = CustomRun(custom, value: newTarget - target, context: AnimationContext(environment: environment))
+        contributions.append(TrackContribution(owner: id, start: time, finish: time + CustomRun<Value>.limit,
+                                               motion: .custom(run)))
+        return run
     }
 
     /// The value to present at `time`; exactly `target` once finished.
@@ -139,22 +152,26 @@ public final class AnimationTrack<Value: VectorArithmetic> {
     }
 
     /// True when nothing moves any more at `time`: the value is the target.
+    /// A custom run that has not yet been seen to end is asked (one call of
+    /// its `animate`, remembered for that time).
     public func isFinished(at time: Double) -> Bool {
-        time >= finish
+        time >= finish || contributions.allSatisfy { $0.hasEnded(at: time) }
     }
 
     /// True once the motion carrying animation `id` has finished; for a
     /// spring that absorbed it, that is when the merged spring finishes.
     public func isFinished(id: AnimationID, at time: Double) -> Bool {
         guard let record = records[id] else { return true }
-        return contributions.allSatisfy { $0.owner != record.owner || time >= $0.finish }
+        return contributions.allSatisfy { $0.owner != record.owner || $0.hasEnded(at: time) }
     }
 
     /// True once animation `id` is logically complete (see
     /// `Animation.logicalDuration`), counted from its own start, even if a
-    /// later spring absorbed it.
+    /// later spring absorbed it. A custom animation is when its own run's
+    /// context says so, or once that run has ended.
     public func isLogicallyComplete(id: AnimationID, at time: Double) -> Bool {
         guard let record = records[id] else { return true }
+        if let (run, start) = record.run { return run.isLogicallyComplete(at: max(0, time - start)) }
         return time >= record.logicalEnd
     }
 
@@ -162,11 +179,12 @@ public final class AnimationTrack<Value: VectorArithmetic> {
     /// (see `prune(at:)`).
     var hasRecords: Bool { !records.isEmpty }
 
-    /// Forgets motions finished at `time`, and animations both finished and
+    /// Forgets motions finished at `time` (a custom run once it has ended,
+    /// so it is not asked again), and animations both finished and
     /// logically complete, so that long-lived tracks do not grow.
     public func prune(at time: Double) {
         let done = records.keys.filter { isFinished(id: $0, at: time) && isLogicallyComplete(id: $0, at: time) }
         for id in done { records[id] = nil }
-        contributions.removeAll { time >= $0.finish }
+        contributions.removeAll { $0.hasEnded(at: time) }
     }
 }

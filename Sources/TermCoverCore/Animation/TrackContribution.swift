@@ -14,13 +14,23 @@ struct TrackContribution<Value: VectorArithmetic> {
     /// The animation that started this motion.
     let owner: AnimationID
     let start: Double
-    /// The absolute time from which the offset is exactly zero.
+    /// The absolute time from which the offset is exactly zero; for a
+    /// custom animation, the latest it may be (`CustomRun.limit` after the
+    /// start): it ends when its own `animate` first returns nil (`hasEnded(at:)`).
     let finish: Double
     let motion: Motion
 
     /// True for a custom animation's motion.
     var isCustom: Bool {
         if case .custom = motion { true } else { false }
+    }
+
+    /// True when the offset is exactly zero from `time` on: past `finish`,
+    /// or, for a custom animation, once its run has returned nil.
+    func hasEnded(at time: Double) -> Bool {
+        if time >= finish { return true }
+        guard case .custom(let run) = motion else { return false }
+        return run.hasEnded(at: max(0, time - start))
     }
 
     /// The offset from the target at `time`.

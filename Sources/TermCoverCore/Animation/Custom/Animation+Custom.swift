@@ -21,8 +21,15 @@ extension AnyCustomAnimation {
         return (progress(at: time + h) - progress(at: max(0, time - h))) / (time + h - max(0, time - h))
     }
 
-    /// When a change of 1 finishes (`animate` first returns nil) and when it
-    /// says it is logically complete (the end, if it never does), found by
+    /// When a change of 1 with a default context finishes (`animate` first
+    /// returns nil) and when it says it is logically complete (the end, if it
+    /// never does). This is the `Animation`'s own length (`finishDuration`,
+    /// `logicalDuration`), for where there is no run of a real change: its
+    /// progress as a curve, and a custom animation delayed, sped up or
+    /// repeated, which a track plays as a curve of that progress. A track
+    /// running the animation itself does not use it: each run ends when its
+    /// own `animate` returns nil, as the length may depend on the change and
+    /// the context (see `CustomRun`). Found by
     /// stepping through the animation in 240ths of a second as a display
     /// would, the state carried along, then halving the last step. Infinity
     /// for an animation that has not finished within an hour.

@@ -41,7 +41,8 @@ extension CustomAnimation {
 struct AnyCustomAnimation: Hashable, Sendable {
     let base: any CustomAnimation
     /// When a change of 1 finishes and is logically complete (see `ends()`),
-    /// found once: every frame asks.
+    /// found once: every frame of the `Animation` as a curve asks. A track's
+    /// own runs end by their own change instead (see `CustomRun`).
     private(set) var finish = 0.0, logical = 0.0
 
     init(base: any CustomAnimation) {
