@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The example apps in Sources/Examples.
-let examples = ["settings", "seed", "library", "tabs", "signin", "files", "logs"]
+let examples = ["settings", "seed", "library", "tabs", "signin", "files", "logs", "motion"]
 
 let package = Package(
     name: "TermCover",
@@ -17,6 +17,8 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // Test-only: libvterm, to replay what ncurses emits (`make test-deps` installs it).
         .systemLibrary(name: "CVTerm", path: "Sources/CVTerm"),
+        // Test-only: glibc's heap statistics, for the live memory probe (libc alone).
+        .systemLibrary(name: "CHeapStats", path: "Sources/CHeapStats"),
         // Pure: no ncurses, no stdin/stdout; clock and terminal are injected.
         .target(name: "TermCoverCore"),
         // The ncurses-backed Terminal: the only importer of CNcurses.
@@ -32,7 +34,7 @@ let package = Package(
         // The live benchmark's scene, on the public API alone (`make bench` runs it beside a Python curses copy).
         .executableTarget(name: "cover-live-scene", dependencies: ["TermCover"]),
         // Test-only: small live programs the tests run on a pty (see Tests/TermCoverNcursesTests/LiveRuntimeTests).
-        .executableTarget(name: "termcover-probe", dependencies: ["TermCover"]),
+        .executableTarget(name: "termcover-probe", dependencies: ["TermCover", "CHeapStats"]),
         .testTarget(name: "TermCoverCoreTests", dependencies: ["TermCoverCore", "TermCoverTesting"]),
         .testTarget(name: "TermCoverNcursesTests", dependencies: ["TermCover", "TermCoverNcurses", "TermCoverTesting", "CVTerm", "CoverDemoKit"]),
         .testTarget(name: "CoverDemoTests", dependencies: ["CoverDemoKit", "TermCoverTesting"]),

@@ -4,6 +4,7 @@
 // Usage: termcover-probe SCENARIO LOGFILE. It logs what it saw, one event a line.
 import Foundation
 import Glibc
+import CHeapStats
 import Observation
 import TermCover
 
@@ -115,6 +116,50 @@ struct TimersApp: TerminalApp {
     var body: some View { TimersProbe() }
 }
 
+/// A page that presents a cover on "p"; the cover dismisses itself on "d".
+/// Every dismissal logs the count and the heap in use, so a test typing the
+/// keys from outside sees whether each present/dismiss costs memory that
+/// stays (the live path alone: keys read on the input thread, wake-ups,
+/// frames drawn through ncurses).
+struct CyclesProbe: View {
+    @State private var shown = false
+    @State private var dismissals = 0
+    var body: some View {
+        Text("page \(dismissals)")
+            .onKeyPress("p") {
+                // Without animation, so that a cycle costs two frames.
+                var transaction = Transaction()
+                transaction.disablesAnimations = true
+                withTransaction(transaction) { shown = true }
+                return .handled
+            }
+            .fullScreenCover(isPresented: $shown, onDismiss: {
+                dismissals += 1
+                ProbeLog.shared.write("dismissed \(dismissals) heap \(mallinfo2().uordblks)")
+            }) {
+                CyclesCover()
+            }
+    }
+}
+
+struct CyclesCover: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Text("cover")
+            .onAppear { ProbeLog.shared.write("presented") }
+            .onKeyPress("d") {
+                var transaction = Transaction()
+                transaction.disablesAnimations = true
+                withTransaction(transaction) { dismiss() }
+                return .handled
+            }
+    }
+}
+
+struct CyclesApp: TerminalApp {
+    var body: some View { CyclesProbe() }
+}
+
 /// Shows the model animated over a linear second; stops once it completes.
 @MainActor
 func animate(_ model: Model) {
@@ -192,6 +237,8 @@ case "terminal-app":
     ProbeApp.main()
 case "foundation-timers":
     TimersApp.main()
+case "cover-cycles":
+    CyclesApp.main()
 default:
     FileHandle.standardError.write(Data("termcover-probe: unknown scenario \(arguments[1])\n".utf8))
     exit(2)

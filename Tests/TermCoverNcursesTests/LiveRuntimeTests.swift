@@ -4,16 +4,7 @@ import Testing
 import TermCoverCore
 
 /// `termcover-probe`, built beside the test bundle.
-private let probePath: String? = {
-    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    var dir = URL(fileURLWithPath: exe).deletingLastPathComponent()
-    for _ in 0..<4 {
-        let candidate = dir.appendingPathComponent("termcover-probe").path
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        dir.deleteLastPathComponent()
-    }
-    return nil
-}()
+let probePath = builtProduct("termcover-probe")
 
 /// One line of the probe's log: when, and what.
 private struct LogLine {

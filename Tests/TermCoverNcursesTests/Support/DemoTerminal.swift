@@ -3,17 +3,20 @@ import Glibc
 import Testing
 import TermCoverCore
 
-/// `cover-demo`, built beside the test bundle (`swift build --build-tests` builds every product).
-let coverDemoPath: String? = {
+/// The path of `product`, built beside the test bundle (`swift build --build-tests` builds every product).
+func builtProduct(_ product: String) -> String? {
     let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     var dir = URL(fileURLWithPath: exe).deletingLastPathComponent()
     for _ in 0..<4 {
-        let candidate = dir.appendingPathComponent("cover-demo").path
+        let candidate = dir.appendingPathComponent(product).path
         if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         dir.deleteLastPathComponent()
     }
     return nil
-}()
+}
+
+/// `cover-demo`, built beside the test bundle.
+let coverDemoPath = builtProduct("cover-demo")
 
 /// What a user's environment has: no SWIFT_BACKTRACE at all.
 let userEnvironment = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
