@@ -89,17 +89,26 @@ struct LiveMemoryTests {
           .enabled(if: longRuns, "set TERMCOVER_SOAK=1 (make soak)"))
     func galleryResidentMemoryStaysFlat() throws {
         let demo = try #require(coverDemoPath)
-        let process = try PtyProcess([demo, "--duration", "0.02"], size: Size(width: 80, height: 24),
+        let process = try PtyProcess([demo, "--duration", "0.05"], size: Size(width: 80, height: 24),
                                      environment: userEnvironment)
         process.settle()
-        var rss: [Int: Int] = [:]
+        var rss: [Int: Int] = [:], drawn: [Int: Int] = [:]
         for cycle in 1...Self.cycles {
+            let before = process.output.count
             // Return presents the focused transition's cover; Esc dismisses it.
             process.type([0x0D])
             process.read(for: 0.05)
             process.type([0x1B])
             process.read(for: 0.05)
-            if cycle % 250 == 0 { rss[cycle] = residentKilobytes(of: process.pid) }
+            if cycle % 250 == 0 {
+                rss[cycle] = residentKilobytes(of: process.pid)
+                drawn[cycle] = process.output.count - before
+            }
+        }
+        // A cycle that really presented and dismissed a full-screen cover
+        // redrew at least every cell of the screen once.
+        for (cycle, bytes) in drawn.sorted(by: { $0.key < $1.key }) {
+            #expect(bytes >= 80 * 24, "cycle \(cycle) drew \(bytes) bytes: no cover came and went")
         }
         process.settle()
         process.type(Array("q".utf8))

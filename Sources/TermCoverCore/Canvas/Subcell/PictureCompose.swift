@@ -69,8 +69,12 @@ extension Canvas {
                 // A see-through stretch of the layer (a dim, a fading surface)
                 // with no glyph drawn on it here, or its edge, veils the glyph
                 // beneath rather than hiding it: the presenter shows under a
-                // translucent cover.
-                if reach < 0.98, Canvas.hasInk(beneath), Self.isPlain(samples),
+                // translucent cover. So does a blur's faint halo, glyph or
+                // not: a haze over text leaves the text legible, as in SwiftUI.
+                // (Unblurred, a text layer is faint everywhere, being ink on
+                // nothing, and its picture is meant to hide what it is over.)
+                if reach < 0.98, Canvas.hasInk(beneath),
+                   blur > 0 && reach < Self.faintest || Self.isPlain(samples) &&
                    !picture.hasInk(columns: Int((seenX0 / across).rounded(.down)), Int((seenX1 / across).rounded(.down)),
                                    rows: Int((seenY0 / down).rounded(.down)), Int((seenY1 / down).rounded(.down))) {
                     var veil = SIMD4<Float>.zero
@@ -113,6 +117,10 @@ extension Canvas {
 }
 
 extension Canvas {
+    /// The coverage below which a blurred picture only veils a glyph
+    /// beneath it: nowhere in the cell does it cover a quarter of a sample's box.
+    static let faintest: Float = 0.25
+
     /// True when the samples of a cell are all of one color, more or less
     /// covered: nothing of the layer is drawn across it but a plain (perhaps
     /// translucent) fill, or the edge of one.
