@@ -5,7 +5,8 @@
 /// from black to a dark teal walk through the gray ramp: the cube has no
 /// dark teals, and the grays are nearer than either end. Instead each cell
 /// takes one of the palette colors that bracket the color, chosen by the
-/// cell's rank in an 8×8 Bayer matrix, in such shares that the mean over
+/// cell's rank in an 8×8 tile (`PaletteRuns`: runs along rows, which cost
+/// the terminal few color changes), in such shares that the mean over
 /// the tile is the color itself in linear light, which is what the eye
 /// averages. A fade then keeps its hue and its mean moves by one 64th of a
 /// cube step at a time; the ranks belong to screen positions, so the same
@@ -55,7 +56,7 @@ struct PaletteDither: Equatable {
     /// OKLab chroma under which a color is dithered along the grays.
     static let neutralChroma = 0.012
 
-    /// The palette index of the cell with Bayer rank `rank` (0..<64).
+    /// The palette index of the cell with rank `rank` (0..<64).
     @inline(__always)
     func index(rank: Int) -> UInt8 {
         var i = base
@@ -67,7 +68,7 @@ struct PaletteDither: Equatable {
 
     /// The palette index of the cell at (x, y).
     @inline(__always)
-    func index(x: Int, y: Int) -> UInt8 { index(rank: OrderedDither.rank8(x: x, y: y)) }
+    func index(x: Int, y: Int) -> UInt8 { index(rank: PaletteRuns.rank(x: x, y: y)) }
 
     /// The dither that shows `rgb` in the 256-color palette; with
     /// `dithers` false, just its nearest palette color.
@@ -169,11 +170,21 @@ public struct PaletteQuantizer: Sendable {
         }
         guard let first else { return out }
         out.cells.withUnsafeMutableBufferPointer { cells in
-            for i in first..<cells.count {
+            // The ink of the row so far, which its blanks take (see `BlankInk`).
+            var ink = BlankInk.start
+            for i in (first - first % width)..<cells.count {
                 let x = i % width, y = i / width
+                if x == 0 { ink = BlankInk.start }
+                if BlankInk.hidesInk(cells[i]) {
+                    cells[i].style.foreground = ink
+                } else {
+                    ink = cells[i].style.foreground
+                }
+                guard i >= first else { continue }
                 if case .rgb(let r, let g, let b) = cells[i].style.foreground.kind {
                     let index = plan(r, g, b, dithers: false).base
                     cells[i].style.foreground = Color(.palette(index), alpha: cells[i].style.foreground.alpha)
+                    if !BlankInk.hidesInk(cells[i]) { ink = cells[i].style.foreground }
                 }
                 if case .rgb(let r, let g, let b) = cells[i].style.background.kind {
                     let index = plan(r, g, b, dithers: true).index(x: x, y: y)

@@ -48,7 +48,9 @@ struct GalleryWholeWordTests {
 
     /// The words of the frames of a 1 s linear present at 100x30 (and its
     /// dismissal) that are part of no word at rest.
-    static func mixedWords(_ transition: DemoTransition, colors: ColorSupport) async -> [String] {
+    /// With `partsToo`, also the words that are only part of one at rest
+    /// ("c", "v" and "r" of a stippled "cover").
+    static func mixedWords(_ transition: DemoTransition, colors: ColorSupport, partsToo: Bool = false) async -> [String] {
         let host = TestHost(GalleryView(transition: transition, animation: .linear, duration: 1),
                             size: Size(width: 100, height: 30), fps: 60, colorSupport: colors)
         var frames = [host.screen]
@@ -60,7 +62,7 @@ struct GalleryWholeWordTests {
         let atRest = Set(words(frames.first!) + words(frames.last!))
         var mixed: [String] = []
         for (k, frame) in frames.enumerated() {
-            for word in Set(words(frame)) where !atRest.contains(where: { $0.contains(word) }) {
+            for word in Set(words(frame)) where partsToo ? !atRest.contains(word) : !atRest.contains(where: { $0.contains(word) }) {
                 mixed.append("frame \(k): \(word)")
             }
         }
@@ -79,5 +81,12 @@ struct GalleryWholeWordTests {
     func wholeWordsStippled(_ colors: ColorSupport) async {
         let mixed = await Self.mixedWords(.opacity, colors: colors)
         #expect(mixed.isEmpty, "\(mixed.prefix(12))")
+    }
+
+    @Test("opacity in 16 colors and none: every word of every frame is a whole word of one screen at rest, never a part (\"c v r\" of \"cover\")",
+          arguments: [ColorSupport.ansi16, .monochrome])
+    func noPartWordsStippled(_ colors: ColorSupport) async {
+        let parts = await Self.mixedWords(.opacity, colors: colors, partsToo: true)
+        #expect(parts.isEmpty, "\(parts.prefix(12))")
     }
 }

@@ -73,11 +73,12 @@ struct EffectsTransformOpacityTests {
 
     @Test("a scaled, dithered layer dithers the cells it lands on, by screen position")
     func scaledAndDithered() {
-        let block = Canvas(lines: ["XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX"])
+        // "#", which is no word: a run of letters would swap whole (see `SwapUnits`).
+        let block = Canvas(lines: ["########", "########", "########", "########"])
         var out = F.dots(8, 4)
         // Scale 0.5 about topLeading covers columns 0…3, rows 0…1; at 0.5 the Bayer checkerboard shows.
         out.compose(block, x: 0, y: 0, transform: .identity.scaleEffect(0.5, anchor: .topLeading, in: block.size),
                     opacity: 0.5, colorSupport: .monochrome)
-        #expect(out.lines == ["X.X.....", ".X.X....", "........", "........"])
+        #expect(out.lines == ["#.#.....", ".#.#....", "........", "........"])
     }
 }

@@ -54,12 +54,15 @@ struct EffectsWideCharacterTests {
         }
     }
 
-    @Test("a dithered wide glyph shows whole or not at all, by its lead's threshold")
+    @Test("a dithered pair of wide glyphs is one word: both show whole, or neither, at the word's threshold")
     func dithered() {
-        // Thresholds on row 0: x=0 0.5/16, x=1 8.5/16, x=2 2.5/16.
-        let out = F.composed(Self.pair, onto: F.dots(4, 1), .identity, opacity: 0.1, colorSupport: .monochrome)
-        #expect(out.lines == ["日.."])
-        #expect(F.wideCharactersAreWhole(out))
+        // "日本" swaps at the blue-noise threshold of its first cell, layer (0, 0):
+        // rank 0x999 = 2457 (the table's first three digits), (2457 + 0.5) / 4096 = 0.59998.
+        for (opacity, expected) in [(0.1, "...."), (0.59, "...."), (0.61, "日本")] {
+            let out = F.composed(Self.pair, onto: F.dots(4, 1), .identity, opacity: opacity, colorSupport: .monochrome)
+            #expect(out.lines == [expected], "\(opacity)")
+            #expect(F.wideCharactersAreWhole(out))
+        }
     }
 
     @Test("a blended wide glyph swaps whole at 0.5")

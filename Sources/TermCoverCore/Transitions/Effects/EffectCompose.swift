@@ -30,7 +30,7 @@ extension Canvas {
         var units: SwapUnits? = alpha < 1 ? SwapUnits(width: width) : nil
         let blending = colorSupport.canBlend
         for ty in region.y..<region.maxY {
-            units?.find(row: ty, beneath: self, layer: layer, sampling: sampling) { x, y in
+            units?.find(row: ty, beneath: self, layer: layer, sampling: sampling, stipples: !blending) { x, y in
                 blending ? Self.swapThreshold(x: x, y: y) : BlueNoise.threshold(x: x, y: y)
             }
             var tx = region.x

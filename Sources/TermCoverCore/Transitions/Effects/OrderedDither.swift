@@ -1,6 +1,6 @@
 /// The ordered-dither thresholds used where colors cannot be blended
-/// (ansi16, ansi8, monochrome), and the ranks by which a 256-color terminal
-/// dithers the colors its palette lacks (`PaletteDither`). (`dissolve` and
+/// (ansi16, ansi8, monochrome). (A 256-color terminal dithers the colors
+/// its palette lacks by `PaletteRuns`, whose runs cost fewer bytes; `dissolve` and
 /// the cross-fade's glyph swaps use `BlueNoise`, whose order has no
 /// visible period.)
 ///

@@ -1,11 +1,11 @@
-/// The runs of cells a cross-fade swaps together, so that no frame shows a
-/// word made of letters from two layers.
+/// The runs of cells a cross-fade or a stipple swaps together, so that no
+/// frame shows a word made of letters from two layers, or a line in pieces.
 ///
 /// A cell holds one glyph, so a cross-fade swaps the glyph beneath for the
 /// layer's somewhere between the ends. Swapped cell by cell, a row of
 /// "SwiftUI's" under a row of "from the" read "SroftUI'n" half-way. Here the
 /// unit of a swap is a cluster: a run of cells of one row that shows
-/// letters (`isWordGlyph`) of either layer. Overlapping words of the two layers fall
+/// letters (`isWordGlyph`) or lines (`isLineGlyph`) of either layer. Overlapping words of the two layers fall
 /// into one cluster, which is the smallest unit whose every frame shows each
 /// word whole: before its swap it shows only the glyphs beneath (and blanks
 /// where the layer's letters will be), after it only the layer's.
@@ -18,6 +18,13 @@
 ///   fade, by the word's place in its layer), so clusters swap at times
 ///   spread over the fade and the screen, and a word moving with its layer
 ///   keeps its time.
+/// - Without blending (`stipples`: 16 colors, 8, none) a cell shows one
+///   layer or the other, with no color to carry a glyph through the fade,
+///   so a cluster with ink of one layer only swaps whole too: the layer's
+///   blanks cover a word beneath in one frame ("cover", then nothing,
+///   never "c v r"), and a word of the layer appears in one. One with ink
+///   beneath only swaps at the threshold of the layer's cell over its
+///   first.
 /// - A cluster that goes on past where the layer draws (the layer's edge,
 ///   or a cell it leaves undrawn) shows glyphs beneath that will never
 ///   swap; its cells keep the glyphs beneath until the layer is opaque,
@@ -35,9 +42,10 @@ struct SwapUnits {
 
     /// Finds the clusters of row `y` of `canvas` (what is beneath) with
     /// `layer` drawn through `sampling`. `threshold` gives the swap time of
-    /// the layer's word that starts at a layer cell (x, y).
+    /// the layer's word that starts at a layer cell (x, y). `stipples` when
+    /// the colors cannot blend: then clusters with ink of one layer swap too.
     mutating func find(row y: Int, beneath canvas: Canvas, layer: Canvas, sampling: LayerSampling,
-                       threshold: (_ layerX: Int, _ layerY: Int) -> Double) {
+                       stipples: Bool = false, threshold: (_ layerX: Int, _ layerY: Int) -> Double) {
         let width = canvas.width
         if thresholds.count != width { thresholds = Array(repeating: nil, count: width) }
         for x in 0..<width { thresholds[x] = nil }
@@ -52,10 +60,10 @@ struct SwapUnits {
                 return s >= 0 && !layer.cells[s].isTransparent ? s : nil
             }
             func beneathWord(_ x: Int) -> Bool {
-                Self.isWordCell(canvas.cells, at: y * width + x, column: x, width: width)
+                Self.isUnitCell(canvas.cells, at: y * width + x, column: x, width: width)
             }
             func layerWord(_ s: Int) -> Bool {
-                Self.isWordCell(layer.cells, at: s, column: s % layer.width, width: layer.width)
+                Self.isUnitCell(layer.cells, at: s, column: s % layer.width, width: layer.width)
             }
             func inked(_ x: Int) -> Bool {
                 beneathWord(x) || source(x).map(layerWord) ?? false
@@ -65,6 +73,8 @@ struct SwapUnits {
             // Ink of the layer, and ink beneath that the layer does not repeat.
             var layerSide = false, beneathSide = false, pastLayer = false
             var first: Double?
+            // The threshold of the layer's cell over the cluster's start, for a stipple's clusters with ink beneath only.
+            var over: Double?
             var previousLayerInk = false
             while x < width, inked(x) {
                 let under = canvas[x, y]
@@ -74,6 +84,9 @@ struct SwapUnits {
                     let same = cell.glyph == under.glyph && cell.width == under.width
                     if layerInk { layerSide = true }
                     if beneathWord(x) && !(layerInk && same) { beneathSide = true }
+                    // A line over other ink beneath (dots, say) swaps whole rather than in pieces among it.
+                    if Self.isLineGlyph(cell) && !same && Canvas.hasInk(under) { beneathSide = true }
+                    if over == nil { over = threshold(s % layer.width, s / layer.width) }
                     if layerInk && !previousLayerInk && first == nil {
                         first = threshold(s % layer.width, s / layer.width)
                     }
@@ -85,10 +98,25 @@ struct SwapUnits {
                 }
                 x += 1
             }
-            guard layerSide && beneathSide else { continue }
-            let at = pastLayer ? 1 : first ?? 1
+            guard layerSide && beneathSide || stipples && (layerSide || beneathSide) else { continue }
+            let at = pastLayer ? 1 : first ?? over ?? 1
             for column in start..<x { thresholds[column] = at }
         }
+    }
+
+    /// True when the cell at `index` (in `column` of rows `width` long) is
+    /// part of a word or a line.
+    @inline(__always)
+    static func isUnitCell(_ cells: [Cell], at index: Int, column: Int, width: Int) -> Bool {
+        isLineGlyph(cells[index]) || isWordCell(cells, at: index, column: column, width: width)
+    }
+
+    /// True for box drawing (U+2500–U+257F): a run of it is a line, which
+    /// swapped cell by cell would read as fragments among the other layer's
+    /// glyphs, so it swaps whole like a word.
+    @inline(__always)
+    static func isLineGlyph(_ cell: Cell) -> Bool {
+        cell.width == 1 && cell.glyph >= 0x2500 && cell.glyph <= 0x257F
     }
 
     /// True when the cell at `index` (in `column` of rows `width` long) is
@@ -108,12 +136,13 @@ struct SwapUnits {
     }
 
     /// True for a cell that is part of a word: a letter or digit of any
-    /// script, an apostrophe, or the right half of a wide character (most
-    /// are CJK). Dots, rules, box drawing and blocks are not: they swap cell
-    /// by cell, so a box fading in over a dotted stage is not held back.
+    /// script, an apostrophe, or either half of a wide character (most are
+    /// CJK; an emoji's halves too, so they swap together). Dots, ASCII rules
+    /// and blocks are not: they swap cell by cell, so a stage's dots fade as
+    /// a texture. (Box drawing swaps in runs, as lines: `isLineGlyph`.)
     @inline(__always)
     static func isWordGlyph(_ cell: Cell) -> Bool {
-        if cell.width == 0 { return true }
+        if cell.width != 1 { return true }
         let g = cell.glyph
         if g == GlyphCode.none { return false }
         if g < 0x80 {
