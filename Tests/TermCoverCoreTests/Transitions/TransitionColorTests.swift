@@ -62,32 +62,44 @@ struct TransitionColorTests {
         #expect(host.screen == blue)
     }
 
-    @Test("ansi16: the letters whose dither threshold is passed show in full white, the others leave blue blanks")
+    @Test("ansi16: each word shows whole in full white once its dither threshold is passed, never letter by letter, and leaves the same way")
     func dithered() async {
-        let host = host(.ansi16)
+        let host = TestHost(Blue(), size: Size(width: 10, height: 5), fps: 16, colorSupport: .ansi16)
         let blue = host.screen
         let white = Style(foreground: .white, background: .blue)
+        let rows = [(1, "   ABCD   "), (2, "   EFGH   ")], blank = "          "
+        // Each word row is blank or the whole word, in full white on the
+        // untouched blue; once shown it stays while fading in, and once gone
+        // it stays gone while fading out.
+        func check(_ change: String, appearing: Bool, seen: inout [Int: Bool]) {
+            for (y, word) in rows {
+                let line = host.lines[y]
+                #expect(line == word || line == blank, "\(change): row \(y) is \(line)")
+                let shown = line == word
+                for x in 3...6 {
+                    #expect(shown ? host.screen[x, y].style == white : host.screen[x, y] == blue[x, y], "\(change) (\(x), \(y))")
+                }
+                if let before = seen[y] { #expect(appearing ? (!before || shown) : (before || !shown), "\(change): row \(y) flickers") }
+                seen[y] = shown
+            }
+        }
         host.press(.character("t"))
-        // Thresholds by screen position: row 1, columns 3…6 have levels 6 12 4 14;
-        // row 2 has 9 3 11 1. A cell shows once opacity > (level + ½)/16.
-        await host.advance(by: 0.25)
-        #expect(host.lines == ["          ", "          ", "    F H   ", "          ", "          "])
-        await host.advance(by: 0.25)
-        #expect(host.lines == ["          ", "   A C    ", "    F H   ", "          ", "          "])
-        for (x, y) in [(3, 1), (5, 1), (4, 2), (6, 2)] {
-            #expect(host.screen[x, y].style == white, "(\(x), \(y)) is drawn in full")
+        var seen: [Int: Bool] = [:], appeared: [Int: Int] = [:]
+        for step in 1...16 {
+            await host.advance(by: 1.0 / 16)
+            check("insertion at \(step)/16", appearing: true, seen: &seen)
+            for (y, _) in rows where seen[y] == true && appeared[y] == nil { appeared[y] = step }
         }
-        for (x, y) in [(4, 1), (6, 1), (3, 2), (5, 2)] {
-            #expect(host.screen[x, y] == blue[x, y], "(\(x), \(y)) is untouched")
-        }
-        await host.advance(by: 0.25)
-        #expect(host.lines == ["          ", "   A C    ", "   EFGH   ", "          ", "          "])
-        await host.advance(by: 0.25)
         #expect(host.lines == ["          ", "   ABCD   ", "   EFGH   ", "          ", "          "])
+        // The two words are separate units with thresholds of their own,
+        // both passed before the end (the last frame is at rest).
+        #expect(appeared.count == 2 && appeared.values.allSatisfy { $0 < 16 }, "\(appeared)")
         host.press(.character("t"))
-        await host.advance(by: 0.5)
-        #expect(host.lines == ["          ", "   A C    ", "    F H   ", "          ", "          "])
-        await host.advance(by: 0.5)
+        seen = [:]
+        for step in 1...16 {
+            await host.advance(by: 1.0 / 16)
+            check("removal at \(step)/16", appearing: false, seen: &seen)
+        }
         #expect(host.screen == blue)
     }
 }

@@ -121,6 +121,16 @@ struct SubcellEdges {
             let eighths = precision.eighths(coverage)
             let contentOnPartial = partial == outer
             if (contentOnPartial && eighths >= 8) || (!contentOnPartial && eighths <= 0) { continue }
+            // A crossed line that carries the content's glyphs (a title bar's
+            // words) is drawn whole: a glyph keeps its whole cell, so block
+            // edges on the blanks between glyphs would cut notches of what is
+            // beneath into the bar. The edge gives up the last half cell instead.
+            if contentOnPartial, span.contains(where: { i in
+                let (ox, oy) = vertical ? (outer, i) : (i, outer)
+                guard i >= 0, i < lineLength, canvas.contains(x: ox, y: oy) else { return false }
+                let cell = canvas[ox, oy]
+                return cell != strip.outer[i] && Self.isGlyph(cell)
+            }) { continue }
             for i in span where i >= 0 && i < lineLength {
                 let (x, y) = vertical ? (partial, i) : (i, partial)
                 let (ox, oy) = vertical ? (outer, i) : (i, outer)
@@ -135,7 +145,7 @@ struct SubcellEdges {
                 }
                 // Not drawn by the layer, or a glyph of its content: leave it.
                 guard layerCell != strip.outer[i] else { continue }
-                if contentOnPartial, layerCell.width != 1 || (layerCell.glyph != BlockGlyphs.space && layerCell.hasCharacter) { continue }
+                if contentOnPartial, Self.isGlyph(layerCell) { continue }
                 let beneath = strip.partial[i]
                 let layerColor = layerCell.style.background, beneathColor = beneath.style.background
                 guard layerColor != beneathColor, layerColor.alpha >= 1, beneathColor.alpha >= 1 else { continue }
@@ -167,6 +177,11 @@ struct SubcellEdges {
                 canvas.draw(Cell(glyph: BlockGlyphs.space, style: Style(foreground: .primary, background: surface)), x: x, y: y)
             }
         }
+    }
+
+    /// True when `cell` shows a character of the content rather than plain surface.
+    static func isGlyph(_ cell: Cell) -> Bool {
+        cell.width != 1 || (cell.glyph != BlockGlyphs.space && cell.hasCharacter)
     }
 
     /// The block for a line the layer covers `eighths`/8 of, from its `edge` side inward.
