@@ -26,7 +26,8 @@ test-deps: deps
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libvterm-dev; \
 	fi
 
-build: deps
+# Every target, the tests' shared support (libvterm) among them.
+build: test-deps
 	$(SWIFT) build
 
 run: deps

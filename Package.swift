@@ -27,6 +27,9 @@ let package = Package(
         .target(name: "TermCover", dependencies: ["TermCoverCore", "TermCoverNcurses"]),
         // Helpers that keep tests short: headless terminal, manual clock, screen assertions.
         .target(name: "TermCoverTesting", dependencies: ["TermCoverCore"]),
+        // Test-only, shared by the test targets: processes on a pty, libvterm's
+        // screen, ncurses replayed into it, the demo's path (`package` access).
+        .target(name: "TermCoverTestSupport", dependencies: ["TermCoverCore", "TermCoverNcurses", "CVTerm"]),
         // The demo's logic, as a library so that tests can drive it.
         .target(name: "CoverDemoKit", dependencies: ["TermCover", "TermCoverNcurses"]),
         .executableTarget(name: "cover-demo", dependencies: ["CoverDemoKit"]),
@@ -36,8 +39,8 @@ let package = Package(
         // Test-only: small live programs the tests run on a pty (see Tests/TermCoverNcursesTests/LiveRuntimeTests).
         .executableTarget(name: "termcover-probe", dependencies: ["TermCover", "CHeapStats"]),
         .testTarget(name: "TermCoverCoreTests", dependencies: ["TermCoverCore", "TermCoverTesting"]),
-        .testTarget(name: "TermCoverNcursesTests", dependencies: ["TermCover", "TermCoverNcurses", "TermCoverTesting", "CVTerm", "CoverDemoKit"]),
-        .testTarget(name: "CoverDemoTests", dependencies: ["CoverDemoKit", "TermCoverTesting"]),
+        .testTarget(name: "TermCoverNcursesTests", dependencies: ["TermCover", "TermCoverNcurses", "TermCoverTesting", "TermCoverTestSupport"]),
+        .testTarget(name: "CoverDemoTests", dependencies: ["CoverDemoKit", "TermCoverNcurses", "TermCoverTesting", "TermCoverTestSupport", "CVTerm"]),
         // The DocC articles' code listings, compiled and checked against the articles.
         .testTarget(name: "DocumentationTests", dependencies: ["TermCover", "TermCoverTesting"]),
     ],

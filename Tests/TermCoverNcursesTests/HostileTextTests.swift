@@ -1,4 +1,5 @@
 import Testing
+import TermCoverTestSupport
 import TermCoverCore
 @testable import TermCoverNcurses
 

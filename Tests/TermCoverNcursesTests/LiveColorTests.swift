@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TermCoverTestSupport
 import TermCoverCore
 
 private let demo = coverDemoPath

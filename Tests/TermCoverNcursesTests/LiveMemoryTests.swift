@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TermCoverTestSupport
 import TermCoverCore
 
 /// The lines a live probe appends to its log, read as they come.

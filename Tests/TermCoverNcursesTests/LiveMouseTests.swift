@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TermCoverTestSupport
 import TermCoverCore
 
 extension PtySuites {

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import TermCoverTestSupport
 import TermCoverCore
 
 @Suite("PtyProcess helper")

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TermCoverTestSupport
 import TermCoverCore
 
 /// The recorder before its relay runs (the color query, the checks) and a

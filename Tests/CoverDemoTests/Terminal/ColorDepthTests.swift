@@ -2,6 +2,7 @@ import Foundation
 import CoverDemoKit
 import Glibc
 import Testing
+import TermCoverTestSupport
 import TermCoverCore
 @testable import TermCoverNcurses
 

@@ -2,4 +2,4 @@ import Foundation
 
 /// True under `make soak` (TERMCOVER_SOAK set): the long variants of the
 /// checks make test runs short run too.
-let longRuns = ProcessInfo.processInfo.environment["TERMCOVER_SOAK"] != nil
+package let longRuns = ProcessInfo.processInfo.environment["TERMCOVER_SOAK"] != nil

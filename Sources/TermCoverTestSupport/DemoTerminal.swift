@@ -4,7 +4,7 @@ import Testing
 import TermCoverCore
 
 /// The path of `product`, built beside the test bundle (`swift build --build-tests` builds every product).
-func builtProduct(_ product: String) -> String? {
+package func builtProduct(_ product: String) -> String? {
     let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     var dir = URL(fileURLWithPath: exe).deletingLastPathComponent()
     for _ in 0..<4 {
@@ -16,13 +16,13 @@ func builtProduct(_ product: String) -> String? {
 }
 
 /// `cover-demo`, built beside the test bundle.
-let coverDemoPath = builtProduct("cover-demo")
+package let coverDemoPath = builtProduct("cover-demo")
 
 /// What a user's environment has: no SWIFT_BACKTRACE at all.
-let userEnvironment = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+package let userEnvironment = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
 
 /// A terminfo string as `tput` prints it: expected bytes come from terminfo, not from the code under test.
-func terminfoString(_ capability: String, term: String = "xterm-256color") -> [UInt8] {
+package func terminfoString(_ capability: String, term: String = "xterm-256color") -> [UInt8] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/tput")
     process.arguments = ["-T", term, capability]
@@ -34,7 +34,7 @@ func terminfoString(_ capability: String, term: String = "xterm-256color") -> [U
     return Array(data)
 }
 
-func lastOccurrence(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+package func lastOccurrence(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
     guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
     for i in stride(from: haystack.count - needle.count, through: 0, by: -1)
     where haystack[i..<(i + needle.count)].elementsEqual(needle) {
@@ -44,7 +44,7 @@ func lastOccurrence(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
 }
 
 /// Starts the demo under `sh -c 'ulimit -c 0; exec …'` (no core files) on an 80x24 pty.
-func startDemo(_ arguments: [String] = [], environment: [String: String] = userEnvironment,
+package func startDemo(_ arguments: [String] = [], environment: [String: String] = userEnvironment,
                size: Size = Size(width: 80, height: 24), limits: String = "ulimit -c 0") throws -> PtyProcess {
     let demo = try #require(coverDemoPath)
     return try PtyProcess(["/bin/sh", "-c", "\(limits); exec \"$0\" \"$@\"", demo] + arguments, size: size,
@@ -52,7 +52,7 @@ func startDemo(_ arguments: [String] = [], environment: [String: String] = userE
 }
 
 /// Reads until the gallery's first frame is on screen (20 s at most).
-func waitForGallery(_ child: PtyProcess) -> Bool {
+package func waitForGallery(_ child: PtyProcess) -> Bool {
     child.read(for: 20) { String(decoding: $0, as: UTF8.self).contains("transition gallery") }
     return String(decoding: child.output, as: UTF8.self).contains("transition gallery")
 }
@@ -61,7 +61,7 @@ func waitForGallery(_ child: PtyProcess) -> Bool {
 /// before it started, and, in what it wrote, each leaving string after the
 /// last entering one, libvterm on the main screen with the cursor shown,
 /// and bracketed paste and mouse reporting switched off after they were switched on.
-func expectTerminalGivenBack(_ child: PtyProcess, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+package func expectTerminalGivenBack(_ child: PtyProcess, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let after = child.modes(), before = child.initialModes
     #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag,
             "modes not restored after \(what)", sourceLocation: sourceLocation)

@@ -4,14 +4,14 @@ import TermCoverNcurses
 /// A headless terminal wired to libvterm: frames go in as canvases, and
 /// what a user would see comes out of the emulator.
 @MainActor
-final class Replay {
-    let terminal: NcursesTerminal
-    let screen: VTermScreen
+package final class Replay {
+    package let terminal: NcursesTerminal
+    package let screen: VTermScreen
     private var previous: Canvas?
     /// Every byte the terminal emitted, in order.
-    private(set) var transcript: [UInt8] = []
+    package private(set) var transcript: [UInt8] = []
 
-    init(size: Size, term: String = "xterm-256color") throws {
+    package init(size: Size, term: String = "xterm-256color") throws {
         terminal = try NcursesTerminal.headless(size: size, term: term)
         screen = VTermScreen(size: size)
         sync()
@@ -20,7 +20,7 @@ final class Replay {
     /// Draws `canvas` with the changes since the last one; the emulator is
     /// brought up to date. Returns the frame's output and its bytes.
     @discardableResult
-    func show(_ canvas: Canvas) -> (output: FrameOutput, bytes: [UInt8]) {
+    package func show(_ canvas: Canvas) -> (output: FrameOutput, bytes: [UInt8]) {
         let output = terminal.draw(Frame(canvas: canvas, changes: canvas.changes(since: previous)))
         previous = canvas
         return (output, sync())
@@ -30,7 +30,7 @@ final class Replay {
     /// scrolls: the rows that moved since the last canvas (or `shift`, when
     /// given) are moved by the terminal, and only the rest is written.
     @discardableResult
-    func showScrolling(_ canvas: Canvas, shift given: RowShift? = nil) -> (shift: RowShift?, bytes: [UInt8]) {
+    package func showScrolling(_ canvas: Canvas, shift given: RowShift? = nil) -> (shift: RowShift?, bytes: [UInt8]) {
         let shift = given ?? canvas.rowShift(since: previous)
         let changes = shift.map { canvas.changes(since: previous, after: $0) } ?? canvas.changes(since: previous)
         terminal.draw(Frame(canvas: canvas, changes: changes, shift: shift))
@@ -39,7 +39,7 @@ final class Replay {
     }
 
     /// Resizes both sides; the next frame repaints in full.
-    func resize(to size: Size) {
+    package func resize(to size: Size) {
         terminal.resize(to: size)
         screen.resize(to: size)
         previous = nil
@@ -48,14 +48,14 @@ final class Replay {
 
     /// Feeds what the terminal emitted since last time into the emulator.
     @discardableResult
-    func sync() -> [UInt8] {
+    package func sync() -> [UInt8] {
         let bytes = terminal.takeOutput()
         transcript += bytes
         screen.feed(bytes)
         return bytes
     }
 
-    func close() {
+    package func close() {
         terminal.restore()
         sync()
     }

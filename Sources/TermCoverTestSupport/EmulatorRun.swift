@@ -1,5 +1,5 @@
 import TermCoverCore
-@testable import TermCoverNcurses
+import TermCoverNcurses
 
 /// A view running end to end: a `ViewHost` on a manual clock, frames
 /// through `FrameDriver` into a headless ncurses terminal, and every byte
@@ -7,27 +7,27 @@ import TermCoverCore
 /// screen is compared with the canvas the host composed, cell by cell:
 /// text, width, color indices, bold, italic, underline and reverse.
 @MainActor
-final class EmulatorRun {
-    let clock = ManualClock()
-    let terminal: NcursesTerminal
-    let screen: VTermScreen
-    let host: ViewHost
-    let driver: FrameDriver
-    let fps: Double
+package final class EmulatorRun {
+    package let clock = ManualClock()
+    package let terminal: NcursesTerminal
+    package let screen: VTermScreen
+    package let host: ViewHost
+    package let driver: FrameDriver
+    package let fps: Double
     /// Frames drawn and compared.
-    private(set) var framesCompared = 0
+    package private(set) var framesCompared = 0
     /// Frames that differed, with their first differences (at most `maxReports`).
-    private(set) var mismatches: [String] = []
+    package private(set) var mismatches: [String] = []
     /// How many compared frames differed.
-    private(set) var mismatchedFrames = 0
+    package private(set) var mismatchedFrames = 0
     /// Bytes ncurses emitted in total.
-    private(set) var totalBytes = 0
+    package private(set) var totalBytes = 0
     private let maxReports = 5
     /// Compare one frame in `sampleEvery` (1: every frame).
-    var sampleEvery = 1
+    package var sampleEvery = 1
     private var frameIndex = 0
 
-    init<V: View>(_ view: V, size: Size, term: String = "xterm-256color", fps: Double = 60,
+    package init<V: View>(_ view: V, size: Size, term: String = "xterm-256color", fps: Double = 60,
                   limitColors: ColorSupport? = nil, directColor: Bool = false) throws {
         terminal = try NcursesTerminal.headless(size: size, term: term, directColor: directColor)
         if let limitColors { terminal.limitColors(to: limitColors) }
@@ -42,7 +42,7 @@ final class EmulatorRun {
     }
 
     /// Draws a frame if one is due, replays its bytes and compares.
-    func frame() {
+    package func frame() {
         let t0 = Monotonic.now
         let drew = driver.renderIfNeeded() != nil
         let bytes = terminal.takeOutput()
@@ -54,13 +54,13 @@ final class EmulatorRun {
         if sampleEvery <= 1 || frameIndex % sampleEvery == 0 { compare() }
     }
 
-    func press(_ key: Key) {
+    package func press(_ key: Key) {
         host.send(.key(key))
         frame()
     }
 
     /// Resizes the terminal, the emulator and (through the driver) the host.
-    func resize(to size: Size) {
+    package func resize(to size: Size) {
         terminal.resize(to: size)
         screen.resize(to: size)
         screen.feed(terminal.takeOutput())
@@ -71,21 +71,21 @@ final class EmulatorRun {
     /// Moves the clock on frame by frame. Deliberately synchronous: ncurses
     /// has one current screen per process, and a test that suspended here
     /// would let another test switch or delete screens under it.
-    func advance(by seconds: Double) {
+    package func advance(by seconds: Double) {
         for _ in 0..<Int((seconds * fps).rounded()) {
             clock.advance(by: 1 / fps)
             frame()
         }
     }
 
-    func close() {
+    package func close() {
         terminal.restore()
     }
 
     /// The color the emulator should show for `color` on this terminal: the
     /// quantization the core defines (nearest palette index or nearest ANSI
     /// color), applied here without the backend's mapper.
-    func expectedColor(_ color: Color) -> VTermScreen.ScreenColor {
+    package func expectedColor(_ color: Color) -> VTermScreen.ScreenColor {
         let support = terminal.colorSupport
         if support == .trueColor { return Self.expectedDirect(color) }
         switch (color.kind, support) {
@@ -117,7 +117,7 @@ final class EmulatorRun {
     /// Differences between the emulator and the composed canvas, as text:
     /// the canvas as the driver gave it to the terminal, its blends already
     /// palette colors on a 256-color terminal (`PaletteQuantizer`).
-    func differences(limit: Int = 5) -> [String] {
+    package func differences(limit: Int = 5) -> [String] {
         let canvas = driver.shown ?? host.canvas
         var found: [String] = []
         guard screen.size == canvas.size else { return ["emulator \(screen.size) but canvas \(canvas.size)"] }
@@ -154,8 +154,8 @@ final class EmulatorRun {
     }
 
     /// Seconds spent comparing, and drawing (compose, diff and emit).
-    private(set) var compareSeconds = 0.0
-    private(set) var drawSeconds = 0.0
+    package private(set) var compareSeconds = 0.0
+    package private(set) var drawSeconds = 0.0
 
     private func compare() {
         framesCompared += 1

@@ -3,6 +3,7 @@ import CVTerm
 import Foundation
 import Glibc
 import Testing
+import TermCoverTestSupport
 import TermCoverCore
 @testable import TermCoverNcurses
 

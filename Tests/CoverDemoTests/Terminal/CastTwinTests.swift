@@ -1,6 +1,7 @@
 import CoverDemoKit
 import Foundation
 import Testing
+import TermCoverTestSupport
 import TermCoverCore
 
 /// One cast's events on the absolute timeline, whichever the format: v2's

@@ -1,5 +1,6 @@
 import CoverDemoKit
 import Testing
+import TermCoverTestSupport
 import TermCoverCore
 @testable import TermCoverNcurses
 

@@ -1,6 +1,7 @@
 import CoverDemoKit
 import Foundation
 import Testing
+import TermCoverTestSupport
 import TermCoverCore
 @testable import TermCoverNcurses
 

@@ -6,20 +6,20 @@ import TermCoverNcurses
 /// A child process on a pseudo-terminal of its own, as a user would run it:
 /// the pty is its controlling terminal, so resizing sends it SIGWINCH and
 /// its stdin/stdout pass `isatty`. For end-to-end tests of a live app.
-final class PtyProcess {
-    struct Failure: Error, CustomStringConvertible { let description: String }
+package final class PtyProcess {
+    package struct Failure: Error, CustomStringConvertible { package let description: String }
 
-    let pid: pid_t
+    package let pid: pid_t
     private let master: Int32
-    private(set) var output: [UInt8] = []
+    package private(set) var output: [UInt8] = []
     private var status: Int32?
     /// The signal that killed the child, once it has exited; nil when it exited normally.
-    private(set) var killedBy: Int32?
+    package private(set) var killedBy: Int32?
     /// The pty's modes before the child started.
-    let initialModes: termios
+    package let initialModes: termios
 
     /// Starts `arguments` (a path and its arguments) on a `size` pty with `environment`.
-    init(_ arguments: [String], size: Size, environment: [String: String] = [:]) throws {
+    package init(_ arguments: [String], size: Size, environment: [String: String] = [:]) throws {
         do {
             (pid, master, initialModes) = try PseudoTerminalProcess.spawn(arguments[0], arguments: arguments,
                                                                           environment: environment, size: size)
@@ -35,23 +35,23 @@ final class PtyProcess {
 
     /// The pty's modes now. On Linux a master reports its slave's termios,
     /// and they outlive the child, so this tells what the child left behind.
-    func modes() -> termios {
+    package func modes() -> termios {
         var t = termios()
         _ = tcgetattr(master, &t)
         return t
     }
 
     /// Sends the child `signal`.
-    func send(_ signal: Int32) { kill(pid, signal) }
+    package func send(_ signal: Int32) { kill(pid, signal) }
 
     /// Types `bytes` at the child's terminal.
-    func type(_ bytes: [UInt8]) {
+    package func type(_ bytes: [UInt8]) {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
     /// Types `bytes` however many they are, reading output meanwhile so that
     /// neither side blocks on a full buffer; false if `seconds` ran out first.
-    func typeAll(_ bytes: [UInt8], within seconds: Double) -> Bool {
+    package func typeAll(_ bytes: [UInt8], within seconds: Double) -> Bool {
         let deadline = now() + seconds
         var offset = 0
         while offset < bytes.count, now() < deadline {
@@ -67,13 +67,13 @@ final class PtyProcess {
     }
 
     /// Resizes the terminal; the kernel sends the child SIGWINCH.
-    func resize(to size: Size) {
+    package func resize(to size: Size) {
         var ws = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &ws)
     }
 
     /// Reads output until `seconds` pass or `until` holds for all output so far.
-    func read(for seconds: Double, until done: ([UInt8]) -> Bool = { _ in false }) {
+    package func read(for seconds: Double, until done: ([UInt8]) -> Bool = { _ in false }) {
         let deadline = now() + seconds
         var first = true
         while first || (now() < deadline && !done(output)) {
@@ -90,7 +90,7 @@ final class PtyProcess {
     /// Waits for the child to exit, reading its output meanwhile unless
     /// `reading` is false (a terminal nobody reads). The result is its exit
     /// code, or 128 + the signal that killed it, as a shell reports it.
-    func waitForExit(timeout: Double, reading: Bool = true) -> Int32? {
+    package func waitForExit(timeout: Double, reading: Bool = true) -> Int32? {
         if let status { return status }
         let deadline = now() + timeout
         while now() < deadline {
@@ -108,23 +108,23 @@ final class PtyProcess {
     }
 
     /// Output written to the terminal that nobody has read yet.
-    var unreadBytes: Int {
+    package var unreadBytes: Int {
         var count: Int32 = 0
         _ = ioctl(master, UInt(FIONREAD), &count)
         return Int(count)
     }
 
     /// The terminal's foreground process group: the job a shell runs in front.
-    var foregroundGroup: pid_t { tcgetpgrp(master) }
+    package var foregroundGroup: pid_t { tcgetpgrp(master) }
 
     /// The child's own children, from /proc.
-    func children() -> [pid_t] {
+    package func children() -> [pid_t] {
         let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
         return text.split(separator: " ").compactMap { pid_t($0) }
     }
 
     /// Seconds on the monotonic clock, for measuring.
-    func now() -> Double {
+    package func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
@@ -134,7 +134,7 @@ final class PtyProcess {
 extension PtyProcess {
     /// Reads until the output has been still for half a second (20 s at
     /// most): the screen has settled.
-    func settle() {
+    package func settle() {
         var count = -1, stillSince = now()
         let deadline = now() + 20
         while now() < deadline {
@@ -145,7 +145,7 @@ extension PtyProcess {
     }
 
     /// The screen libvterm shows for everything read so far, once the output settles.
-    func settledScreen(size: Size = Size(width: 80, height: 24)) -> VTermScreen {
+    package func settledScreen(size: Size = Size(width: 80, height: 24)) -> VTermScreen {
         settle()
         let screen = VTermScreen(size: size)
         screen.feed(output)

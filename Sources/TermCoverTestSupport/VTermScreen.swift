@@ -3,15 +3,15 @@ import TermCoverCore
 
 /// libvterm as a stand-in for a real terminal: replays the bytes a
 /// terminal was sent and reads back what a user would see.
-final class VTermScreen {
+package final class VTermScreen {
     /// A color as libvterm stores it. Indices, not RGB: libvterm's
     /// 256-color table differs from xterm's.
-    enum ScreenColor: Hashable, CustomStringConvertible {
+    package enum ScreenColor: Hashable, CustomStringConvertible {
         case terminalDefault
         case index(Int)
         case rgb(UInt8, UInt8, UInt8)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .terminalDefault: "default"
             case .index(let i): "\(i)"
@@ -21,36 +21,36 @@ final class VTermScreen {
     }
 
     /// One cell as shown.
-    struct ScreenCell: Hashable {
-        var text: String
-        var width: Int
-        var foreground: ScreenColor
-        var background: ScreenColor
-        var bold: Bool
-        var italic: Bool
-        var underline: Bool
-        var reverse: Bool
+    package struct ScreenCell: Hashable {
+        package var text: String
+        package var width: Int
+        package var foreground: ScreenColor
+        package var background: ScreenColor
+        package var bold: Bool
+        package var italic: Bool
+        package var underline: Bool
+        package var reverse: Bool
     }
 
     /// Terminal properties the byte stream set, as libvterm reports them.
-    final class Properties {
-        var altScreen = false
-        var cursorVisible = true
+    package final class Properties {
+        package var altScreen = false
+        package var cursorVisible = true
         /// Window and icon titles set by OSC 0/1/2; nil when never set.
-        var title: String?
-        var iconName: String?
-        var bells = 0
+        package var title: String?
+        package var iconName: String?
+        package var bells = 0
     }
 
     private let vt: OpaquePointer
     private let screen: OpaquePointer
-    private(set) var size: Size
+    package private(set) var size: Size
     /// What the stream did to the terminal besides its cells.
-    let properties = Properties()
+    package let properties = Properties()
     private let callbacks: UnsafeMutablePointer<VTermScreenCallbacks>
 
     /// A blank emulator of `size`, UTF-8, with an alternate screen like xterm's.
-    init(size: Size) {
+    package init(size: Size) {
         self.size = size
         vt = vterm_new(Int32(size.height), Int32(size.width))
         vterm_set_utf8(vt, 1)
@@ -85,12 +85,12 @@ final class VTermScreen {
     }
 
     /// True while the alternate screen is shown.
-    var isAltScreen: Bool { properties.altScreen }
+    package var isAltScreen: Bool { properties.altScreen }
     /// True while the cursor is shown.
-    var isCursorVisible: Bool { properties.cursorVisible }
+    package var isCursorVisible: Bool { properties.cursorVisible }
 
     /// Replays `bytes` as if they had been written to the terminal.
-    func feed(_ bytes: [UInt8]) {
+    package func feed(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { _ = vterm_input_write(vt, $0.baseAddress, $0.count) }
         }
@@ -98,13 +98,13 @@ final class VTermScreen {
     }
 
     /// Resizes the emulator, as a window manager resizes a terminal window.
-    func resize(to newSize: Size) {
+    package func resize(to newSize: Size) {
         size = newSize
         vterm_set_size(vt, Int32(newSize.height), Int32(newSize.width))
     }
 
     /// The cell at column `x`, row `y`.
-    func cell(x: Int, y: Int) -> ScreenCell {
+    package func cell(x: Int, y: Int) -> ScreenCell {
         var c = VTermScreenCell()
         _ = vterm_screen_get_cell(screen, VTermPos(row: Int32(y), col: Int32(x)), &c)
         let chars = withUnsafeBytes(of: c.chars) { Array($0.bindMemory(to: UInt32.self)) }
@@ -126,7 +126,7 @@ final class VTermScreen {
     }
 
     /// The text of each row, a wide character once, blanks as spaces.
-    var lines: [String] {
+    package var lines: [String] {
         (0..<size.height).map { y in
             var row = ""
             var x = 0
@@ -140,7 +140,7 @@ final class VTermScreen {
     }
 
     /// Where the cursor is.
-    var cursor: (x: Int, y: Int) {
+    package var cursor: (x: Int, y: Int) {
         var pos = VTermPos()
         vterm_state_get_cursorpos(vterm_obtain_state(vt), &pos)
         return (Int(pos.col), Int(pos.row))
