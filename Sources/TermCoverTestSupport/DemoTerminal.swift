@@ -34,6 +34,8 @@ package func terminfoString(_ capability: String, term: String = "xterm-256color
     return Array(data)
 }
 
+/// Where `needle` last starts in `haystack`: the terminal's state after a
+/// run is what its last such sequence left.
 package func lastOccurrence(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
     guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
     for i in stride(from: haystack.count - needle.count, through: 0, by: -1)

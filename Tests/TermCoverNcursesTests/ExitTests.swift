@@ -11,12 +11,7 @@ private func tput(_ capability: String, term: String = "xterm-256color") -> [UIn
 }
 
 private func lastIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-    guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
-    for i in stride(from: haystack.count - needle.count, through: 0, by: -1)
-    where haystack[i..<(i + needle.count)].elementsEqual(needle) {
-        return i
-    }
-    return nil
+    lastOccurrence(of: needle, in: haystack)
 }
 
 /// How each kind of exit ends: a clean exit code or death by a signal.
