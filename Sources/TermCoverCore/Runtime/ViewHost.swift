@@ -22,15 +22,8 @@ public final class ViewHost {
     private var baseCache: (node: LayoutNode, context: DrawContext, canvas: Canvas)?
     /// The covers of the tree, bottom to top.
     let presentations = PresentationStack()
-    /// The focused view's path, if any.
-    var focusedPath: ViewPath?
-    /// True once the app took focus away (`@FocusState` set to nil): no
-    /// control gets it back by itself until Tab or a click.
-    private var focusResigned = false
-    /// The active layer's index when focus was last kept (see `updateFocus`).
-    private var focusLayerIndex = 0
-    /// The control each layer below the active one had when a cover went over it.
-    private var focusByLayer: [Int: ViewPath] = [:]
+    /// Which control has focus, and what each covered layer had (ViewHost+Focus).
+    var focus = FocusKeeper()
     /// The last press and click, to tell clicks and double clicks (ViewHost+Mouse).
     var mouseTracking = MouseTracking()
 
@@ -64,7 +57,7 @@ public final class ViewHost {
     public var hasChanges: Bool { hasUnshownFrame || graph.isDirty || graph.hasFrameRequest }
     /// True when a frame was composed only to route a key (see `send`) and
     /// the terminal has not shown it yet.
-    private var hasUnshownFrame = false
+    var hasUnshownFrame = false
 
     /// The phases of the covers on screen, bottom to top.
     public var coverPhases: [PresentationPhase] { presentations.levels.map(\.proxy.phase) }
@@ -179,139 +172,4 @@ public final class ViewHost {
         }
         return drawn
     }
-
-    // MARK: Input
-
-    /// Delivers an event. Keys go to the top layer: the focused view first,
-    /// then its keyboard shortcuts, then `onKeyPress` handlers from the
-    /// inside out, then its scroll view if it has only one; Tab moves focus
-    /// (among the controls drawn or scrollable into view); Esc that nobody
-    /// handled dismisses the top cover.
-    @discardableResult
-    public func send(_ event: TerminalEvent) -> Bool {
-        switch event {
-        case .resize(let s):
-            resize(to: s)
-            return true
-        case .end:
-            return false
-        case .key(let key):
-            // A key goes to the layers as the keys before it left them: an
-            // Enter that presents a cover and an Esc right after it, with no
-            // frame drawn between (one read, or faster than a frame), must
-            // find that cover on top, not the layers of the last frame.
-            if graph.isDirty {
-                render()
-                hasUnshownFrame = true
-            }
-            return dispatch(key)
-        case .mouse(let mouse):
-            if graph.isDirty {
-                render()
-                hasUnshownFrame = true
-            }
-            return dispatch(mouse)
-        }
-    }
-
-    var activeLayer: LayoutNode? {
-        let index = presentations.activeLayerIndex
-        return index < layers.count ? layers[index] : layers.last
-    }
-
-    private func dispatch(_ key: Key) -> Bool {
-        guard let layer = activeLayer else { return false }
-        if key == .tab || key == .backTab {
-            moveFocus(in: layer, forward: key == .tab)
-            return true
-        }
-        let chain = responderChain(in: layer)
-        if let focused = chain.first, focused.focusPath != nil, focused.focusPath == focusedPath,
-           focused.handleFocusedKey(key) {
-            return true
-        }
-        if layer.fireKeyboardShortcut(key) { return true }
-        for node in chain where node.handleKey(key) { return true }
-        if layer.scrollLoneScrollView(key) { return true }
-        if key == .escape || key == .delete, layer.popInnermostNavigation() { return true }
-        if key == .escape, presentations.dismissTopInteractively() { return true }
-        return false
-    }
-
-    /// The focused node and its ancestors, innermost first; with nothing
-    /// focused, every key handler of the layer, innermost first.
-    private func responderChain(in layer: LayoutNode) -> [LayoutNode] {
-        var path: [LayoutNode] = []
-        func find(_ node: LayoutNode, _ trail: [LayoutNode]) -> Bool {
-            let trail = trail + [node]
-            if let f = node.focusPath, f == focusedPath { path = trail; return true }
-            return node.children.contains { find($0, trail) }
-        }
-        if focusedPath != nil, find(layer, []) { return path.reversed() }
-        var all: [LayoutNode] = []
-        func collect(_ node: LayoutNode) {
-            all.append(node)
-            node.children.forEach(collect)
-        }
-        collect(layer)
-        return all.reversed()
-    }
-
-    private func focusables(in layer: LayoutNode) -> [ViewPath] {
-        layer.reachableFocusPaths(on: Rect(x: 0, y: 0, size: size))
-    }
-
-    /// Keeps focus on something focusable in the active layer. A layer that
-    /// comes back on top (the cover over it went) gets back the control it
-    /// had, as a window does when its sheet closes; otherwise focus goes to
-    /// the first control when what had it is gone.
-    private func updateFocus() {
-        guard let layer = activeLayer else { return }
-        let all = focusables(in: layer)
-        let index = presentations.activeLayerIndex
-        let oldIndex = focusLayerIndex
-        if index != oldIndex {
-            if index > oldIndex, let f = focusedPath { focusByLayer[oldIndex] = f }
-            focusLayerIndex = index
-            let remembered = index < oldIndex ? focusByLayer[index] : nil
-            focusByLayer = focusByLayer.filter { $0.key < index }
-            if let remembered, all.contains(remembered) {
-                if remembered != focusedPath {
-                    focusedPath = remembered
-                    graph.setNeedsFrame()
-                }
-                return
-            }
-        }
-        if let f = focusedPath, all.contains(f) { return }
-        if focusResigned, focusedPath == nil { return }
-        let old = focusedPath
-        focusedPath = all.first
-        if old != focusedPath { graph.setNeedsFrame() }
-    }
-
-    /// Focuses the control at `path` (the app asked, through `@FocusState`).
-    func moveFocus(to path: ViewPath) {
-        focusResigned = false
-        guard focusedPath != path else { return }
-        focusedPath = path
-        graph.setNeedsFrame()
-    }
-
-    /// Leaves no control focused until Tab or a click gives one focus.
-    func resignFocus() {
-        focusResigned = true
-        focusedPath = nil
-        graph.setNeedsFrame()
-    }
-
-    private func moveFocus(in layer: LayoutNode, forward: Bool) {
-        focusResigned = false
-        let all = focusables(in: layer)
-        guard !all.isEmpty else { return }
-        let i = focusedPath.flatMap { all.firstIndex(of: $0) } ?? (forward ? -1 : 0)
-        focusedPath = all[(i + (forward ? 1 : -1) + all.count) % all.count]
-        graph.setNeedsFrame()
-    }
 }
-

@@ -1,0 +1,30 @@
+/// Focus on the host's layers: what is reachable, kept as covers come and
+/// go, and moved by the app or a click; the memory itself is `FocusKeeper`.
+extension ViewHost {
+    /// The focused view's path, if any.
+    var focusedPath: ViewPath? { focus.path }
+
+    /// The controls of `layer` a person can reach: drawn, or scrollable into view.
+    func focusables(in layer: LayoutNode) -> [ViewPath] {
+        layer.reachableFocusPaths(on: Rect(x: 0, y: 0, size: size))
+    }
+
+    /// Keeps focus on something focusable in the active layer (see `FocusKeeper.keep`).
+    func updateFocus() {
+        guard let layer = activeLayer else { return }
+        if focus.keep(among: focusables(in: layer), activeLayer: presentations.activeLayerIndex) {
+            graph.setNeedsFrame()
+        }
+    }
+
+    /// Focuses the control at `path` (the app asked, through `@FocusState`, or a click).
+    func moveFocus(to path: ViewPath) {
+        if focus.focus(path) { graph.setNeedsFrame() }
+    }
+
+    /// Leaves no control focused until Tab or a click gives one focus.
+    func resignFocus() {
+        focus.resign()
+        graph.setNeedsFrame()
+    }
+}

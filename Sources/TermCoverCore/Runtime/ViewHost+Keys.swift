@@ -1,0 +1,80 @@
+/// How a `ViewHost` routes an event: a key to the active layer's focused
+/// control, its shortcuts and handlers, its lone scroll view, and at last
+/// navigation and the top cover; the layers are the ones the keys before it
+/// left, composed first if they changed.
+extension ViewHost {
+    /// Delivers an event. Keys go to the top layer: the focused view first,
+    /// then its keyboard shortcuts, then `onKeyPress` handlers from the
+    /// inside out, then its scroll view if it has only one; Tab moves focus
+    /// (among the controls drawn or scrollable into view); Esc that nobody
+    /// handled dismisses the top cover.
+    @discardableResult
+    public func send(_ event: TerminalEvent) -> Bool {
+        switch event {
+        case .resize(let s):
+            resize(to: s)
+            return true
+        case .end:
+            return false
+        case .key(let key):
+            // A key goes to the layers as the keys before it left them: an
+            // Enter that presents a cover and an Esc right after it, with no
+            // frame drawn between (one read, or faster than a frame), must
+            // find that cover on top, not the layers of the last frame.
+            if graph.isDirty {
+                render()
+                hasUnshownFrame = true
+            }
+            return dispatch(key)
+        case .mouse(let mouse):
+            if graph.isDirty {
+                render()
+                hasUnshownFrame = true
+            }
+            return dispatch(mouse)
+        }
+    }
+
+    var activeLayer: LayoutNode? {
+        let index = presentations.activeLayerIndex
+        return index < layers.count ? layers[index] : layers.last
+    }
+
+    func dispatch(_ key: Key) -> Bool {
+        guard let layer = activeLayer else { return false }
+        if key == .tab || key == .backTab {
+            if focus.cycle(among: focusables(in: layer), forward: key == .tab) { graph.setNeedsFrame() }
+            return true
+        }
+        let chain = responderChain(in: layer)
+        if let focused = chain.first, focused.focusPath != nil, focused.focusPath == focusedPath,
+           focused.handleFocusedKey(key) {
+            return true
+        }
+        if layer.fireKeyboardShortcut(key) { return true }
+        for node in chain where node.handleKey(key) { return true }
+        if layer.scrollLoneScrollView(key) { return true }
+        if key == .escape || key == .delete, layer.popInnermostNavigation() { return true }
+        if key == .escape, presentations.dismissTopInteractively() { return true }
+        return false
+    }
+
+    /// The focused node and its ancestors, innermost first; with nothing
+    /// focused, every key handler of the layer, innermost first.
+    func responderChain(in layer: LayoutNode) -> [LayoutNode] {
+        var path: [LayoutNode] = []
+        func find(_ node: LayoutNode, _ trail: [LayoutNode]) -> Bool {
+            let trail = trail + [node]
+            if let f = node.focusPath, f == focusedPath { path = trail; return true }
+            return node.children.contains { find($0, trail) }
+        }
+        if focusedPath != nil, find(layer, []) { return path.reversed() }
+        var all: [LayoutNode] = []
+        func collect(_ node: LayoutNode) {
+            all.append(node)
+            node.children.forEach(collect)
+        }
+        collect(layer)
+        return all.reversed()
+    }
+}
