@@ -17,7 +17,7 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // Test-only: libvterm, to replay what ncurses emits (`make test-deps` installs it).
         .systemLibrary(name: "CVTerm", path: "Sources/CVTerm"),
-        // Test-only: glibc's heap statistics, for the live memory probe (libc alone).
+        // Test-only: glibc's heap statistics, for the memory soak and the live probe (libc alone).
         .systemLibrary(name: "CHeapStats", path: "Sources/CHeapStats"),
         // Pure: no ncurses, no stdin/stdout; clock and terminal are injected.
         .target(name: "TermCoverCore"),
@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(name: "termcover-probe", dependencies: ["TermCover", "CHeapStats"]),
         .testTarget(name: "TermCoverCoreTests", dependencies: ["TermCoverCore", "TermCoverTesting"]),
         .testTarget(name: "TermCoverNcursesTests", dependencies: ["TermCover", "TermCoverNcurses", "TermCoverTesting", "TermCoverTestSupport"]),
-        .testTarget(name: "CoverDemoTests", dependencies: ["CoverDemoKit", "TermCoverNcurses", "TermCoverTesting", "TermCoverTestSupport", "CVTerm"]),
+        .testTarget(name: "CoverDemoTests", dependencies: ["CoverDemoKit", "TermCoverNcurses", "TermCoverTesting", "TermCoverTestSupport", "CHeapStats"]),
         // The DocC articles' code listings, compiled and checked against the articles.
         .testTarget(name: "DocumentationTests", dependencies: ["TermCover", "TermCoverTesting"]),
     ],

@@ -1,4 +1,4 @@
 // glibc's heap statistics (mallinfo2), which Swift's Glibc module leaves out.
-// Only the test probe reads them, so that `swift build` of every product needs
-// nothing beyond libc (CVTerm, which also has them, needs libvterm-dev).
+// Test-only: the memory soak and the live probe read them. Kept apart from
+// CVTerm so that building every product needs nothing beyond libc.
 #include <malloc.h>

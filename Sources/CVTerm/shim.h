@@ -3,6 +3,4 @@
 // libvterm, a terminal emulator the ncurses tests replay output into.
 // Test-only: installed by `make test-deps` (Debian's libvterm-dev).
 #include <vterm.h>
-// Also test-only: glibc's heap statistics (mallinfo2), which Swift's Glibc module leaves out; the soak test reads them.
-#include <malloc.h>
 #endif

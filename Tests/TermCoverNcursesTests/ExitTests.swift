@@ -6,13 +6,6 @@ import TermCoverCore
 
 private let demoPath = coverDemoPath
 
-private func tput(_ capability: String, term: String = "xterm-256color") -> [UInt8] {
-    terminfoString(capability, term: term)
-}
-
-private func lastIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-    lastOccurrence(of: needle, in: haystack)
-}
 
 /// How each kind of exit ends: a clean exit code or death by a signal.
 enum ExitKind: String, CaseIterable, CustomTestStringConvertible {
@@ -96,8 +89,8 @@ extension PtySuites {
             let out = child.output
             let pairs: [(enter: String, leave: String)] = [("smcup", "rmcup"), ("civis", "cnorm"), ("smkx", "rmkx")]
             for (enter, leave) in pairs {
-                let entered = tput(enter), left = tput(leave)
-                let lastEnter = lastIndex(of: entered, in: out), lastLeave = lastIndex(of: left, in: out)
+                let entered = terminfoString(enter), left = terminfoString(leave)
+                let lastEnter = lastOccurrence(of: entered, in: out), lastLeave = lastOccurrence(of: left, in: out)
                 #expect(lastEnter != nil, "\(enter) never sent")
                 #expect(lastLeave != nil, "\(leave) never sent after \(kind.rawValue)")
                 if let lastEnter, let lastLeave { #expect(lastLeave > lastEnter, "\(leave) before the last \(enter)") }

@@ -1,5 +1,5 @@
 import CoverDemoKit
-import CVTerm
+import CHeapStats
 import Foundation
 import Glibc
 import Testing
