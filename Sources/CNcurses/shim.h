@@ -74,6 +74,13 @@ static inline void tc_fill_cchar(cchar_t *cell, wchar_t ch, attr_t attrs, int pa
 #endif
 }
 
+/// A printable ASCII character in a pair of at most 255, as the cells of a
+/// waddchnstr run: ncurses copies those as they are, where wadd_wchnstr
+/// asks wcwidth and renders each cell against the window's background.
+static inline chtype tc_ascii_chtype(wchar_t ch, attr_t attrs, int pair) {
+    return ((chtype)ch & A_CHARTEXT) | (chtype)(attrs & ~A_COLOR) | (chtype)COLOR_PAIR(pair);
+}
+
 /// Keeps blocks of up to 32 MB in the heap (see `NcursesTerminal.live`).
 static inline void tc_keep_large_blocks(void) {
     mallopt(M_MMAP_THRESHOLD, 32 << 20);

@@ -40,14 +40,10 @@ extension Canvas {
                     case .row(let row): from = row
                     }
                     let old = from * width
-                    // Identical bytes are identical cells, and most cells and
-                    // rows are unchanged: a block compare answers those without
-                    // comparing fields. (Different bytes may still be equal cells,
-                    // by padding or a float's two zeros, so those ask `==`.)
-                    @inline(__always) func same(_ x: Int) -> Bool {
-                        memcmp(now.baseAddress! + base + x, before.baseAddress! + old + x, stride) == 0
-                            || now[base + x] == before[old + x]
-                    }
+                    // A cell's `==` is a few integer compares, cheaper than
+                    // a call to memcmp; whole rows still go to memcmp first,
+                    // since most rows are unchanged.
+                    @inline(__always) func same(_ x: Int) -> Bool { now[base + x] == before[old + x] }
                     if memcmp(now.baseAddress! + base, before.baseAddress! + old, width * stride) == 0 { continue }
                     var x = 0
                     while x < width {

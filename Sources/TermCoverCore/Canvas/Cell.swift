@@ -20,7 +20,14 @@ public struct Cell: Hashable, Sendable {
     /// 1 for an ordinary cell, 2 for the lead of a wide character, 0 for its continuation.
     public var width: UInt8
     /// The grapheme's code: see `GlyphCode`.
-    var glyph: UInt32
+    @usableFromInline var glyph: UInt32
+
+    /// True when both show the same grapheme at the same width in the same
+    /// style. The glyph goes first: it is what differs most often.
+    @inlinable
+    public static func == (a: Cell, b: Cell) -> Bool {
+        a.glyph == b.glyph && a.width == b.width && a.style == b.style
+    }
 
     /// Creates a cell.
     public init(_ character: Character?, width: UInt8 = 1, style: Style = .plain) {

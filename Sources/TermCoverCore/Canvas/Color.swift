@@ -15,7 +15,14 @@ public struct Color: Hashable, Sendable {
     }
 
     /// How the terminal is asked for the color.
-    public var kind: Kind
+    public var kind: Kind {
+        get { Kind(packed: packedKind) }
+        set { packedKind = newValue.packed }
+    }
+    /// `kind` as one number (see `Kind.packed`): every frame compares the
+    /// colors of whole screens of cells, and two integers compare in one
+    /// instruction where two enums with payloads took a call each.
+    @usableFromInline var packedKind: UInt32
     /// 1 is opaque, 0 lets everything beneath show through.
     public var alpha: Double {
         get { Double(storedAlpha) }
@@ -24,11 +31,17 @@ public struct Color: Hashable, Sendable {
     /// A Float, which is finer than any terminal's color steps: every cell
     /// holds two colors, and with a Double each a cell took 48 bytes instead
     /// of 24, which every frame's copies and comparisons paid for.
-    private var storedAlpha: Float
+    @usableFromInline var storedAlpha: Float
+
+    /// True when both are the same kind at the same opacity.
+    @inlinable
+    public static func == (a: Color, b: Color) -> Bool {
+        a.packedKind == b.packedKind && a.storedAlpha == b.storedAlpha
+    }
 
     /// Creates a color of `kind` with `alpha`.
     public init(_ kind: Kind, alpha: Double = 1) {
-        self.kind = kind
+        self.packedKind = kind.packed
         self.storedAlpha = Float(min(1, max(0, alpha)))
     }
 
@@ -92,4 +105,28 @@ public struct Color: Hashable, Sendable {
     public static let brightWhite = Color(.ansi(15))
     /// SwiftUI's orange, as a palette color.
     public static let orange = Color(.palette(208))
+}
+
+extension Color.Kind {
+    /// The case in the top byte, its payload in the low three: distinct
+    /// kinds are distinct numbers, so equal numbers mean equal kinds.
+    var packed: UInt32 {
+        switch self {
+        case .terminalDefault: return 0
+        case .ansi(let n): return 1 << 24 | UInt32(n)
+        case .palette(let n): return 2 << 24 | UInt32(n)
+        case .rgb(let r, let g, let b): return 3 << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        }
+    }
+
+    /// The kind `packed` stands for.
+    init(packed: UInt32) {
+        let payload = UInt8(truncatingIfNeeded: packed)
+        switch packed >> 24 {
+        case 1: self = .ansi(payload)
+        case 2: self = .palette(payload)
+        case 3: self = .rgb(UInt8(truncatingIfNeeded: packed >> 16), UInt8(truncatingIfNeeded: packed >> 8), payload)
+        default: self = .terminalDefault
+        }
+    }
 }

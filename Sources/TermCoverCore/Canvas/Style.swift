@@ -14,6 +14,14 @@ public struct Style: Hashable, Sendable {
         self.attributes = attributes
     }
 
+    /// True when colors and attributes are the same. Written out, and
+    /// inlinable, since the renderer and the backend compare every changed
+    /// cell's style.
+    @inlinable
+    public static func == (a: Style, b: Style) -> Bool {
+        a.foreground == b.foreground && a.background == b.background && a.attributes == b.attributes
+    }
+
     /// The terminal's defaults, no attributes.
     public static let plain = Style()
     /// Draws nothing of its own: a layer cell that lets what is beneath show.

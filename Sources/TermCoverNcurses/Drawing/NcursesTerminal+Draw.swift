@@ -123,17 +123,27 @@ extension NcursesTerminal {
         var wrote = false
         let window = self.window
         // Narrow cells that change side by side go to ncurses as one run
-        // (`wadd_wchnstr` copies cells; `wadd_wch` renders each one).
+        // (`wadd_wchnstr` copies cells; `wadd_wch` renders each one). A run
+        // of printable ASCII in a pair below 256, most of any screen, goes
+        // as `chtype`s to `waddchnstr`, which copies them without the width
+        // lookup and background merge `wadd_wchnstr` makes per cell (the
+        // same cells either way: our window's background is blank).
         let batch = UnsafeMutablePointer<cchar_t>.allocate(capacity: max(1, width))
-        var batchStart = 0, batchCount = 0, batchRow = 0
+        let asciiBatch = UnsafeMutablePointer<chtype>.allocate(capacity: max(1, width))
+        var batchStart = 0, batchCount = 0, batchRow = 0, batchIsASCII = false
         func flush() {
             guard batchCount > 0 else { return }
-            _ = mvwadd_wchnstr(window, Int32(batchRow), Int32(batchStart), batch, Int32(batchCount))
+            if batchIsASCII {
+                _ = mvwaddchnstr(window, Int32(batchRow), Int32(batchStart), asciiBatch, Int32(batchCount))
+            } else {
+                _ = mvwadd_wchnstr(window, Int32(batchRow), Int32(batchStart), batch, Int32(batchCount))
+            }
             batchCount = 0
         }
         defer {
             flush()
             batch.deallocate()
+            asciiBatch.deallocate()
         }
         // The last style mapped, and what it mapped to: neighbouring cells
         // nearly always share one, and mapping both colors and looking up
@@ -182,9 +192,17 @@ extension NcursesTerminal {
                             }
                             // Over half of a wide character ncurses must blank the other half: `wadd_wch` does.
                             if shadow[index].width != 2, let scalar = CellWriter.narrowScalar(mapped) {
-                                if batchCount > 0, batchStart + batchCount != x { flush() }
-                                if batchCount == 0 { batchStart = x; batchRow = run.y }
-                                tc_fill_cchar(batch + batchCount, scalar, mapped.attributes, pair)
+                                // `waddchnstr` leaves the right half of a wide character it
+                                // overwrites marked as one, so it only goes where the
+                                // shadow knows no wide character is (not after a clear).
+                                let ascii = pair <= 255 && scalar >= 0x20 && scalar < 0x7F && !shadow[index].isUnknown
+                                if batchCount > 0, batchStart + batchCount != x || batchIsASCII != ascii { flush() }
+                                if batchCount == 0 { batchStart = x; batchRow = run.y; batchIsASCII = ascii }
+                                if ascii {
+                                    asciiBatch[batchCount] = tc_ascii_chtype(scalar, mapped.attributes, pair)
+                                } else {
+                                    tc_fill_cchar(batch + batchCount, scalar, mapped.attributes, pair)
+                                }
                                 batchCount += 1
                             } else {
                                 flush()

@@ -17,6 +17,9 @@ struct TerminalCell: Hashable {
     /// Never equal to a real cell: fills the shadow screen when it is unknown.
     static let unknown = TerminalCell(glyph: 0, width: 1, foreground: -2, background: -2, attributes: 0)
 
+    /// True for `unknown`: the terminal may show anything there, a wide character's half included.
+    var isUnknown: Bool { foreground == -2 }
+
     /// The glyph code of a space.
     static let space = UInt32(0x20)
 
