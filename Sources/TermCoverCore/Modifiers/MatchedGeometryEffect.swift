@@ -72,9 +72,9 @@ struct MatchedGeometryModifier: PrimitiveModifier {
                 // Laid down at the start without animation; the change animates it to 0.
                 var still = Transaction()
                 still.disablesAnimations = true
-                _ = graph.animatedValue(1.0, at: track, transaction: still)
+                _ = graph.animations.animatedValue(1.0, at: track, transaction: still)
             }
-            group.progress = group.from == nil ? 0 : graph.animatedValue(0.0, at: track, transaction: context.transaction)
+            group.progress = group.from == nil ? 0 : graph.animations.animatedValue(0.0, at: track, transaction: context.transaction)
             if group.progress == 0 { group.from = nil }
         }
         let role: MatchedGeometryNode.Role = !isSource ? .follower : context.isLeavingTree ? .leaving : .source

@@ -39,14 +39,14 @@ struct NavigationResolver {
             let key = keys[index]
             let isTop = index == keys.count - 1
             let positionPath = self.positionPath(key)
-            let arrives = context.graph.trackBox(Double.self, at: positionPath) == nil
+            let arrives = context.graph.animations.trackBox(Double.self, at: positionPath) == nil
                 && !model.isNew && key != NavigationModel.rootKey
             if arrives {
                 // Laid down off the trailing edge, so that it slides in from there.
-                _ = context.graph.animatedValue(1.0, at: positionPath, transaction: Self.instant)
+                _ = context.graph.animations.animatedValue(1.0, at: positionPath, transaction: Self.instant)
             }
-            let position = context.graph.animatedValue(isTop ? 0.0 : -1.0, at: positionPath, transaction: transaction)
-            let moving = context.graph.hasRunningAnimation(under: positionPath)
+            let position = context.graph.animations.animatedValue(isTop ? 0.0 : -1.0, at: positionPath, transaction: transaction)
+            let moving = context.graph.animations.hasRunningAnimation(under: positionPath)
             let isShown = isTop || position > -1 + 1e-9 || moving
             let page = resolvePage(key, index: index, hidden: !isShown, arrives: arrives, phase: .identity,
                                    transaction: transaction)
@@ -58,8 +58,8 @@ struct NavigationResolver {
         }
         for page in model.leaving {
             let positionPath = self.positionPath(page.key)
-            let position = context.graph.animatedValue(1.0, at: positionPath, transaction: transaction)
-            if position >= 1 - 1e-9, !context.graph.hasRunningAnimation(under: positionPath) {
+            let position = context.graph.animations.animatedValue(1.0, at: positionPath, transaction: transaction)
+            if position >= 1 - 1e-9, !context.graph.animations.hasRunningAnimation(under: positionPath) {
                 forget(page.key)
                 continue
             }

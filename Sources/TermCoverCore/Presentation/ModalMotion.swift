@@ -22,7 +22,7 @@ extension ResolveContext {
     func takeModalProgress() -> Double {
         guard let request = transitionPhase, !request.isConsumed else { return 0 }
         request.isConsumed = true
-        return graph.animatedValue(request.phase.isIdentity ? 0.0 : 1.0, at: path.appending(.name("modalProgress")),
+        return graph.animations.animatedValue(request.phase.isIdentity ? 0.0 : 1.0, at: path.appending(.name("modalProgress")),
                                    transaction: transaction)
     }
 

@@ -108,7 +108,7 @@ final class PresentationStack {
         // the screen, so the glyphs beneath stay and only blend.
         let dimPath = record.coverPath.appending(.name("dim"))
         if !record.hasDimTrack {
-            _ = root.graph.animatedValue(0.0, at: dimPath, transaction: Transaction())
+            _ = root.graph.animations.animatedValue(0.0, at: dimPath, transaction: Transaction())
             record.hasDimTrack = true
         }
         // Only a dim that shows animates, so that it never holds up the
@@ -116,7 +116,7 @@ final class PresentationStack {
         let dims = background.alpha > 0 && background.alpha < 1
         var dimTransaction = context.transaction
         if !dims { dimTransaction.disablesAnimations = true }
-        let o = root.graph.animatedValue(children.isEmpty ? 0.0 : 1.0, at: dimPath, transaction: dimTransaction)
+        let o = root.graph.animations.animatedValue(children.isEmpty ? 0.0 : 1.0, at: dimPath, transaction: dimTransaction)
         var dim: LayoutNode?
         if dims, o > 0 { dim = ColorNode(color: background.opacity(o)) }
         record.isOnScreen = !nodes.isEmpty
@@ -146,7 +146,7 @@ final class PresentationStack {
             record.proxy.invalidate()
         }
         for record in order {
-            let running = graph.hasRunningAnimation(under: record.coverPath)
+            let running = graph.animations.hasRunningAnimation(under: record.coverPath)
             switch record.proxy.currentPhase {
             case .presenting where record.isOnScreen && !running:
                 record.proxy.didFinishPresenting()

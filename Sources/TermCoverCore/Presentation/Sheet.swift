@@ -82,7 +82,7 @@ struct SheetContainer: View, PrimitiveView {
         let targetRows = state.nextSizing == .fitted
             ? min(screenHeight, ideal + grabberRows)
             : current.rows(onScreenOf: screenHeight)
-        let rows = context.graph.animatedValue(Double(targetRows),
+        let rows = context.graph.animations.animatedValue(Double(targetRows),
                                                at: context.path.appending(.name("rows")), transaction: context.transaction)
         let frameRows = Int(rows.rounded(.up))
 

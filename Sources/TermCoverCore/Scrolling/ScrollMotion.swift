@@ -24,13 +24,13 @@ struct ScrollMotion {
         self.transaction = transaction
         self.target = target
         var shown = target
-        shown.animatableData = graph.animatedValue(target.animatableData, at: path, transaction: transaction)
+        shown.animatableData = graph.animations.animatedValue(target.animatableData, at: path, transaction: transaction)
         self.shown = shown
     }
 
     /// True while the shown offset is on its way to the target.
     var isMoving: Bool {
-        guard let track = graph.trackBox(AnimatablePair<Double, Double>.self, at: path) else { return false }
+        guard let track = graph.animations.trackBox(AnimatablePair<Double, Double>.self, at: path) else { return false }
         return !track.isFinished(at: graph.now)
     }
 
@@ -40,7 +40,7 @@ struct ScrollMotion {
     /// it again rather than reuse this one's nodes: it asks for that.
     func retarget(_ newTarget: Point, transaction: Transaction) -> Point {
         var shown = newTarget
-        shown.animatableData = graph.animatedValue(newTarget.animatableData, at: path, transaction: transaction)
+        shown.animatableData = graph.animations.animatedValue(newTarget.animatableData, at: path, transaction: transaction)
         if isMoving { graph.setNeedsFrame() }
         return shown
     }

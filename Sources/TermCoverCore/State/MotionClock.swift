@@ -1,4 +1,4 @@
-extension ViewGraph {
+extension GraphAnimations {
     /// Keeps the graph animating while a view that moves with time by
     /// itself (a keyframe animator) runs, and only then: the view at `owner`
     /// reads a track whose motion lasts as long as its run. `run` counts

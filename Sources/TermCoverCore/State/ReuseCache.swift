@@ -27,6 +27,20 @@ final class ReuseCache {
         self.startedClean = startedClean
     }
 
+    /// Stamps `e` as reached in this frame, and by the subtree being resolved.
+    @inline(__always)
+    func reach(_ e: Stamped) {
+        e.stamp = frameNumber
+        noteReached(e)
+    }
+
+    /// A new entry holding `value`, reached in this frame.
+    func newEntry(_ value: Any) -> Entry {
+        let e = Entry(stamp: frameNumber, value: value)
+        noteReached(e)
+        return e
+    }
+
     /// Notes that the subtree being resolved reached `e`.
     @inline(__always)
     func noteReached(_ e: Stamped) {

@@ -7,29 +7,23 @@ import Foundation
 /// Entries not reached during a frame are dropped after it, so state dies
 /// with its view. Its parts: the frame and invalidation clock
 /// (`GraphClock`), the stores (`StampedStore`), the reuse cache
-/// (`ReuseCache`), and the work and completions that wait for a frame's end.
+/// (`ReuseCache`), the animation tracks (`GraphAnimations`), and the work
+/// that waits for a frame's end.
 @MainActor
 public final class ViewGraph {
     let clock = GraphClock()
     let reuse = ReuseCache()
+    /// Every animatable value's track, and what still moves.
+    let animations: GraphAnimations
     /// Counts the reused nodes that took a new translation in place (see
     /// `TranslationEffectModifier`): a drawing kept from an earlier frame is
     /// stale when this moved while its nodes were reused.
     var movedTranslations = 0
     private var states = StampedStore<Entry>()
-    private var tracks = StampedStore<Entry>()
     private var slots = StampedStore<Entry>()
     private var memory = StampedStore<Entry>()
-    private var completions: [AnimationCompletionGroup] = []
-    /// The tracks given an animated target that may still be moving or
-    /// holding records, by path: what is animating is found here, not by
-    /// visiting every track of the tree several times a frame.
-    private var movingTracks: [ViewPath: AnyTrack] = [:]
     /// Work to run once the frame being evaluated is complete.
     private var afterFrame: [@MainActor () -> Void] = []
-    /// True once the frame being evaluated read a value that moves with
-    /// time, other than a translation taken in place (see `InPlaceFrames`).
-    private var readsMotion = true
     /// What the last frame evaluated allows the next ones (see `InPlaceFrames`).
     let inPlace = InPlaceFrames()
 
@@ -53,7 +47,9 @@ public final class ViewGraph {
     var focusTargets: [FocusTarget] = []
 
     /// Creates an empty graph.
-    public init() {}
+    public init() {
+        animations = GraphAnimations(clock: clock, reuse: reuse)
+    }
 
     // MARK: Invalidation
 
@@ -101,17 +97,14 @@ public final class ViewGraph {
     func frame<R>(at time: Double, _ evaluate: (Transaction) -> R) -> R {
         let start = clock.beginFrame(at: time)
         reuse.beginFrame(clock.frameNumber, startedClean: start.startedClean)
-        readsMotion = false
+        animations.beginFrame(completions: start.transaction.completions)
         focusTargets = []
         inPlace.beginFrame()
-        for group in start.transaction.completions where !completions.contains(where: { $0 === group }) {
-            completions.append(group)
-        }
         let result = clock.tracking(start.changed) { evaluate(start.transaction) }
         // Work run after the frame may have changed what the next one shows.
         let ranWork = endFrame()
         animatingMemo = nil
-        inPlace.endFrame(movesOnlyTranslations: !readsMotion && !ranWork)
+        inPlace.endFrame(movesOnlyTranslations: !animations.readsMotion && !ranWork)
         return result
     }
 
@@ -119,20 +112,10 @@ public final class ViewGraph {
     private func endFrame() -> Bool {
         let stamp = clock.frameNumber
         for e in states.sweep(keeping: stamp) { Self.dispose(e) }
-        tracks.sweep(keeping: stamp)
         slots.sweep(keeping: stamp)
         memory.sweep(keeping: stamp)
         reuse.sweep(keeping: stamp)
-        for (path, track) in movingTracks {
-            // A track swept or discarded this frame is gone; one at rest with nothing left to report is done.
-            guard let entry = tracks[path], entry.value as AnyObject === track else {
-                movingTracks[path] = nil
-                continue
-            }
-            track.prune(at: now)
-            if track.isIdle(at: now) { movingTracks[path] = nil }
-        }
-        completions.removeAll { $0.check(at: now) }
+        animations.endFrame(stamp: stamp)
         let work = afterFrame
         afterFrame = []
         for w in work { w() }
@@ -150,9 +133,7 @@ public final class ViewGraph {
     /// (`InPlaceFrames.apply`) and draws the nodes of the last frame.
     func advanceInPlace(to time: Double) -> Bool {
         guard inPlace.isAllowed, time > clock.now, !isDirty, !hasFrameRequest, !wakeUps.isDue(at: time) else { return false }
-        let last = clock.now
-        for track in movingTracks.values where !track.isFinished(at: last) && track.isFinished(at: time) { return false }
-        if completions.contains(where: { $0.isDue(at: time) }) { return false }
+        guard !animations.needsEvaluation(from: clock.now, to: time) else { return false }
         clock.advanceTime(to: time)
         return true
     }
@@ -171,48 +152,34 @@ public final class ViewGraph {
     public var isAnimating: Bool {
         // Asked several times a frame (is one due, when is the next): the
         // answer only changes with the time or the frame.
-        if let memo = animatingMemo, memo.time == now, memo.frame == clock.frameNumber { return memo.value }
-        let value = movingTracks.values.contains { !$0.isFinished(at: now) }
-            || !completions.isEmpty
+        if let memo = animatingMemo, memo.time == now, memo.frame == clock.frameNumber,
+           memo.generation == animations.generation { return memo.value }
+        let value = animations.isMoving(at: now)
             || slots.elements.values.contains { ($0.value as? DynamicSlot)?.hasDepartures ?? false }
-        animatingMemo = (now, clock.frameNumber, value)
+        animatingMemo = (now, clock.frameNumber, animations.generation, value)
         return value
     }
-    private var animatingMemo: (time: Double, frame: Int, value: Bool)?
+    private var animatingMemo: (time: Double, frame: Int, generation: Int, value: Bool)?
 
     // MARK: Storage
 
-    /// Marks an entry as reached this frame, and by the subtree being recorded.
-    @inline(__always)
-    private func reach(_ e: Stamped) {
-        e.stamp = clock.frameNumber
-        reuse.noteReached(e)
-    }
-
-    /// A new entry, reached this frame.
-    private func newEntry(_ value: Any) -> Entry {
-        let e = Entry(stamp: clock.frameNumber, value: value)
-        reuse.noteReached(e)
-        return e
-    }
-
     func stateBox<Value>(at path: ViewPath, initial: @autoclosure () -> Value) -> StateBox<Value> {
         if let e = states[path], let box = e.value as? StateBox<Value> {
-            reach(e)
+            reuse.reach(e)
             return box
         }
         let box = StateBox(value: initial(), graph: self)
-        states[path] = newEntry(box)
+        states[path] = reuse.newEntry(box)
         return box
     }
 
     func slot(at path: ViewPath) -> DynamicSlot {
         if let e = slots[path], let slot = e.value as? DynamicSlot {
-            reach(e)
+            reuse.reach(e)
             return slot
         }
         let slot = DynamicSlot()
-        slots[path] = newEntry(slot)
+        slots[path] = reuse.newEntry(slot)
         return slot
     }
 
@@ -221,10 +188,10 @@ public final class ViewGraph {
         if let e = memory[path] {
             let old = e.value
             e.value = value
-            reach(e)
+            reuse.reach(e)
             return old
         }
-        memory[path] = newEntry(value)
+        memory[path] = reuse.newEntry(value)
         return nil
     }
 
@@ -232,86 +199,13 @@ public final class ViewGraph {
     func discard(under prefix: ViewPath) {
         animatingMemo = nil
         for e in states.removeAll(under: prefix) { Self.dispose(e) }
-        tracks.removeAll(under: prefix)
-        movingTracks = movingTracks.filter { !$0.key.hasPrefix(prefix) }
+        animations.discard(under: prefix)
         slots.removeAll(under: prefix)
         memory.removeAll(under: prefix)
         reuse.discard(under: prefix)
     }
 
-    // MARK: Animation
-
-    /// The value an animatable property shows now. A new target starts an
-    /// animation with the context's transaction; the track keeps the motion
-    /// continuous when targets change mid-flight.
-    func animatedValue<V: VectorArithmetic>(_ target: V, at path: ViewPath, transaction: Transaction,
-                                            notesMotion: Bool = true, environment: EnvironmentValues? = nil) -> V {
-        animatedValueAndChange(target, at: path, transaction: transaction, notesMotion: notesMotion,
-                               environment: environment).value
-    }
-
-    /// The value an animatable property shows now, and the last frame in
-    /// which what it shows changed.
-    /// `notesMotion` false: the reader takes care of later frames itself
-    /// (see `TranslationEffectModifier`), so a moving value does not keep
-    /// the subtree reading it from being reused.
-    /// `environment`: the changed view's, for a custom animation's context.
-    private func animatedValueAndChange<V: VectorArithmetic>(_ target: V, at path: ViewPath, transaction: Transaction,
-                                                             notesMotion: Bool = true, environment: EnvironmentValues? = nil)
-        -> (value: V, changedAt: Int) {
-        if let e = tracks[path], let track = e.value as? TrackBox<V> {
-            reach(e)
-            if track.track.target != target {
-                let begin = transaction.beginsWithPreviousFrame ? min(clock.previousFrameTime, clock.now) : clock.now
-                let id = track.track.setTarget(target, animation: transaction.effectiveAnimation, at: begin,
-                                               environment: environment ?? EnvironmentValues())
-                if transaction.effectiveAnimation != nil {
-                    movingTracks[path] = track
-                    animatingMemo = nil
-                    for group in transaction.completions { group.add(track.track, id: id) }
-                }
-            }
-            // A moving value makes what reads it change from frame to frame.
-            if notesMotion, !track.track.isFinished(at: clock.now) {
-                reuse.noteMoving()
-                readsMotion = true
-            }
-            let value = track.track.value(at: clock.now)
-            if value != track.shown {
-                track.shown = value
-                track.changedAt = clock.frameNumber
-            }
-            return (value, track.changedAt)
-        }
-        let box = TrackBox(AnimationTrack(value: target))
-        box.shown = target
-        box.changedAt = clock.frameNumber
-        tracks[path] = newEntry(box)
-        return (target, clock.frameNumber)
-    }
-
-    /// What `track` shows now, without setting its target: for a node
-    /// that takes a moving value in place (see `TranslationEffectModifier`),
-    /// and keeps the track itself, so that a frame drawn in place finds it
-    /// without hashing its path.
-    func currentValue<V: VectorArithmetic>(of track: TrackBox<V>) -> V {
-        let value = track.track.value(at: clock.now)
-        if value != track.shown {
-            track.shown = value
-            track.changedAt = clock.frameNumber
-        }
-        return value
-    }
-
-    /// The track at `path`, if it animates values of type `V`.
-    func trackBox<V: VectorArithmetic>(_: V.Type, at path: ViewPath) -> TrackBox<V>? {
-        tracks[path]?.value as? TrackBox<V>
-    }
-
-    /// True when an animation under `prefix` is still moving.
-    func hasRunningAnimation(under prefix: ViewPath) -> Bool {
-        movingTracks.contains { path, track in !track.isFinished(at: now) && path.hasPrefix(prefix) }
-    }
+    // MARK: Animatable data
 
     /// Connects dynamic properties and interpolates animatable data of a
     /// view or modifier before it is used.
@@ -337,7 +231,7 @@ public final class ViewGraph {
 
     private func interpolate<A: Animatable>(_ value: A, _ context: ResolveContext) -> (A, Int) {
         let target = value.animatableData
-        let (shown, changedAt) = animatedValueAndChange(target, at: context.path.appending(.name("animatable")),
+        let (shown, changedAt) = animations.animatedValueAndChange(target, at: context.path.appending(.name("animatable")),
                                                         transaction: context.transaction, environment: context.environment)
         // At rest the value is left untouched, so a color keeps its own kind.
         guard shown != target else { return (value, changedAt) }
@@ -383,27 +277,6 @@ extension ViewGraph {
     func markChanging() {
         reuse.noteMoving()
     }
-}
-
-/// A type-erased animation track, so the graph can ask any of them whether they run.
-@MainActor
-protocol AnyTrack: AnyObject {
-    func isFinished(at time: Double) -> Bool
-    func prune(at time: Double)
-    /// Finished, and holding no animation an awaiting caller could still ask about.
-    func isIdle(at time: Double) -> Bool
-}
-
-@MainActor
-final class TrackBox<V: VectorArithmetic>: AnyTrack {
-    let track: AnimationTrack<V>
-    /// The value shown in the last frame that read it, and that frame's number when it changed.
-    var shown = V.zero
-    var changedAt = 0
-    init(_ track: AnimationTrack<V>) { self.track = track }
-    func isFinished(at time: Double) -> Bool { track.isFinished(at: time) }
-    func prune(at time: Double) { track.prune(at: time) }
-    func isIdle(at time: Double) -> Bool { track.isFinished(at: time) && !track.hasRecords }
 }
 
 /// State whose value must be told when its view leaves the tree.

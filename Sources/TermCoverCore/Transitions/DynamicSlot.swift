@@ -81,7 +81,7 @@ extension ResolveContext {
                 // independent child keeps presenting: see `SlotStyle`).
                 if !style.isIndependent { child.environment[LeavingTreeKey.self] = true }
                 let out = child.resolveTransitioned(entry, in: slot, phase: .didDisappear, style: style)
-                if graph.hasRunningAnimation(under: child.path) || style.keepsLeavingChild?(child.path) == true {
+                if graph.animations.hasRunningAnimation(under: child.path) || style.keepsLeavingChild?(child.path) == true {
                     kept.append(entry)
                     nodes += out
                 } else {
@@ -150,7 +150,7 @@ extension ResolveContext {
             return nodes
         }
         let active = phase.isIdentity || inherited != nil ? 0.0 : 1.0
-        let progress = graph.animatedValue(active, at: path.appending(.name("defaultTransition")), transaction: transaction)
+        let progress = graph.animations.animatedValue(active, at: path.appending(.name("defaultTransition")), transaction: transaction)
         if let motion = style.defaultMotion { return [motion(single(nodes), progress, self)] }
         if progress <= 0 { return nodes }
         return [EffectNode(single(nodes), effect: .opacity(1 - progress), self)]

@@ -29,17 +29,17 @@ extension ViewGraph {
         let path = context.path.appending(.name("animatable"))
         let target = modifier.animatableData
         var shown = modifier
-        shown.animatableData = animatedValue(target, at: path, transaction: context.transaction, notesMotion: false,
-                                             environment: context.environment)
+        shown.animatableData = animations.animatedValue(target, at: path, transaction: context.transaction, notesMotion: false,
+                                                        environment: context.environment)
         let node = EffectNode(single(content.resolve(context)), effect: shown.renderEffect, context)
         node.takesTranslationsInPlace = true
         // Reads the track, never retargets it: an earlier pass of the same
         // frame (an insertion's active state) left a replay too. The track
         // is kept, not looked up by path: reused nodes reach the same one.
-        let track = trackBox(M.AnimatableData.self, at: path)
+        let track = animations.trackBox(M.AnimatableData.self, at: path)
         let update: @MainActor () -> Bool = { [weak self, weak node, weak track] in
             guard let self, let node, let track else { return false }
-            let value = self.currentValue(of: track)
+            let value = self.animations.currentValue(of: track)
             var now = modifier
             now.animatableData = value
             let effect = now.renderEffect

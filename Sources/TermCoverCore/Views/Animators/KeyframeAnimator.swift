@@ -65,7 +65,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
             state.resting = KeyframeTimeline(initialValue: initialValue, velocities: [:],
                                              keyframes: keyframes(initialValue)).value(time: 0)
         }
-        graph.motionClock(for: context.path, run: state.runs, duration: clockDuration)
+        graph.animations.motionClock(for: context.path, run: state.runs, duration: clockDuration)
         return context.resolve(content(state.value(at: now)), at: .name("content"))
     }
 }

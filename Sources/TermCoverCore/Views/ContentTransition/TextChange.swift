@@ -42,7 +42,7 @@ struct TextChange {
         if case .numericText(_, let value?) = transition.kind { memo.value = value }
         memo.to = content
         memo.toStyle = style
-        let shown = context.graph.animatedValue(memo.changes, at: context.path.appending(.name("content-changes")),
+        let shown = context.graph.animations.animatedValue(memo.changes, at: context.path.appending(.name("content-changes")),
                                                 transaction: context.transaction)
         let progress = min(1, max(0, 1 - (memo.changes - shown)))
         guard progress < 1 else { return nil }
