@@ -67,7 +67,9 @@ soak: test-deps
 
 # The virtual-clock tables (cover-bench), then the live ratios: the public
 # API's scene on a pty beside a Python curses program drawing the same one
-# (bench/live.py; LIVE_ARGS="--runs 5" for more runs). See docs/PERFORMANCE.md.
+# (bench/live.py; LIVE_ARGS="--runs 5" for more runs), and beside the same
+# scene in C (bench/reference.c, built with the toolchain's clang when the
+# machine has no cc). See docs/PERFORMANCE.md.
 bench: deps
 	$(SWIFT) build -c release --product cover-bench
 	$(SWIFT) build -c release --product cover-live-scene
@@ -77,7 +79,10 @@ bench: deps
 		echo "make: python3 missing (the live benchmark's reference); installing it with apt-get"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3; \
 	fi
-	@bin=$$($(SWIFT) build -c release --show-bin-path); python3 bench/live.py $$bin/cover-live-scene $$bin/cover-demo $(LIVE_ARGS)
+	@mkdir -p .build/bench; cc=$$(command -v cc || command -v clang); \
+	$$cc -O2 -o .build/bench/reference-c bench/reference.c -lncursesw -lm
+	@bin=$$($(SWIFT) build -c release --show-bin-path); \
+	python3 bench/live.py $$bin/cover-live-scene $$bin/cover-demo --c-reference .build/bench/reference-c $(LIVE_ARGS)
 
 # Every transition's demo, recorded in true color from the scripts in
 # docs/demos/scripts as asciicast v2 (what every player reads), each checked by

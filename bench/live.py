@@ -21,6 +21,7 @@ and 5 s idle at 200x60 (bytes, context switches, CPU).
 
 Usage: live.py SCENE_BIN DEMO_BIN [--sizes 80x24,200x60] [--runs 3] [--scenes slide-up,slide-in]
                [--precisions eighths,whole] [--terminals answering,silent] [--no-keys] [--no-idle] [--calibrate]
+               [--c-reference BIN]
 """
 import argparse
 import fcntl
@@ -236,6 +237,37 @@ def scene_table(scene, sizes, runs, scenes, precisions, terminals):
     return verdicts
 
 
+def reference_table(scene, c_reference, sizes, runs, scenes):
+    """The two references side by side, and TermCover's ratio to each: the
+    targets are against Python's curses, which is what the issue names; C
+    shows what of that program's CPU is the interpreter's rather than
+    curses' own. Answering terminal, TerminalApp entry, at eighths and at
+    whole cells (which draws what the references draw)."""
+    python = [sys.executable, os.path.join(HERE, "reference.py")]
+    print("\nThe references: Python curses and the same scene in C (bench/reference.c); %d runs each" % runs)
+    print("%-7s %-9s %-25s %11s %9s %7s %11s %11s" % ("size", "scene", "program", "CPU s/anim", "bytes", "frames",
+                                                     "÷ Python", "÷ C"))
+    for size in sizes:
+        width, height = (int(v) for v in size.split("x"))
+        for name in scenes:
+            programs = [("Python curses", python + ["--scene=%s" % name]),
+                        ("C curses", [c_reference, "--scene=%s" % name]),
+                        ("TerminalApp", [scene, "--scene=%s" % name]),
+                        ("TerminalApp, whole cells", [scene, "--scene=%s" % name, "--whole-cells"])]
+            results = {label: [] for label, _ in programs}
+            for _ in range(runs):
+                for label, argv in programs:
+                    results[label].append(run_scene(argv, width, height))
+            for label, _ in programs:
+                rs = results[label]
+                ratio = lambda other: statistics.median(a["cpu"] / b["cpu"] for a, b in zip(rs, results[other]))
+                print("%-7s %-9s %-25s %11.4f %9d %7d %10.2fx %10.2fx"
+                      % (size, name, label, statistics.median(r["cpu"] for r in rs),
+                         statistics.median(r["bytes"] for r in rs), statistics.median(r["frames"] for r in rs),
+                         ratio("Python curses"), ratio("C curses")))
+    return []
+
+
 def wait_quiet(fd, quiet, limit=10):
     """Reads until no output came for `quiet` seconds."""
     end = time.monotonic() + limit
@@ -348,6 +380,7 @@ def main():
     parser.add_argument("--no-keys", action="store_true")
     parser.add_argument("--no-idle", action="store_true")
     parser.add_argument("--calibrate", action="store_true", help="only check the CPU count on bench/burner.py")
+    parser.add_argument("--c-reference", help="bench/reference.c built: adds a table of the two references")
     args = parser.parse_args()
     verdicts = calibrate()
     if args.calibrate:
@@ -356,6 +389,9 @@ def main():
         return
     verdicts += scene_table(args.scene, args.sizes.split(","), args.runs, args.scenes.split(","),
                            args.precisions.split(","), args.terminals.split(","))
+    if args.c_reference:
+        verdicts += reference_table(args.scene, args.c_reference, args.sizes.split(","), args.runs,
+                                    args.scenes.split(","))
     if not args.no_keys:
         verdicts += key_latency(args.demo, 10)
     if not args.no_idle:

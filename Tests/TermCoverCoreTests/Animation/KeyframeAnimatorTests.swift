@@ -52,10 +52,10 @@ struct KeyframeAnimatorTests {
     @Test("with a trigger, the content gets the initial value until the trigger changes, and nothing animates")
     func restsAtInitialValue() async {
         let host = Self.host(TriggeredBar())
-        #expect(host.lines == ["##        "])
+        host.expectScreen(["##        "])
         let composed = host.driver.composedCount
         await host.advance(by: 1)
-        #expect(host.lines == ["##        "])
+        host.expectScreen(["##        "])
         #expect(host.driver.composedCount == composed, "an idle animator asks for no frames")
         #expect(!host.host.graph.isAnimating)
     }
@@ -64,16 +64,16 @@ struct KeyframeAnimatorTests {
     func playsOncePerTrigger() async {
         let host = Self.host(TriggeredBar())
         host.press(.character("t"))
-        #expect(host.lines == ["##        "])
+        host.expectScreen(["##        "])
         await host.advance(by: 0.25)
-        #expect(host.lines == ["###       "])
+        host.expectScreen(["###       "])
         await host.advance(by: 1.25)
-        #expect(host.lines == ["########  "])
+        host.expectScreen(["########  "])
         #expect(host.host.graph.isAnimating)
         await host.advance(by: 0.25)
-        #expect(host.lines == ["#######   "])
+        host.expectScreen(["#######   "])
         await host.advance(by: 0.25)
-        #expect(host.lines == ["######    "])
+        host.expectScreen(["######    "])
         #expect(!host.host.graph.isAnimating, "the keyframes ended at 2 s")
     }
 
@@ -90,7 +90,7 @@ struct KeyframeAnimatorTests {
         // Again from 6: 6 + (8 − 6)·(0.75/1.5) = 7 after 0.75 s.
         host.press(.character("t"))
         await host.advance(by: 0.75)
-        #expect(host.lines == ["#######   "])
+        host.expectScreen(["#######   "])
     }
 
     @Test("a trigger change while playing starts the keyframes again from the interpolated value")
@@ -98,17 +98,17 @@ struct KeyframeAnimatorTests {
         let host = Self.host(TriggeredBar())
         host.press(.character("t"))
         await host.advance(by: 1.5)
-        #expect(host.lines == ["########  "])
+        host.expectScreen(["########  "])
         // A key typed while frames are due lands on the next frame, as
         // live: at 1.75 s the bar has come down to 8 − 2·(0.25/0.5) = 7.
         host.press(.character("t"))
-        #expect(host.lines == ["#######   "])
+        host.expectScreen(["#######   "])
         // From 7 to 8 in 1.5 s, then down to 6 in the last half second:
         // 8 − 2·(0.25/0.5) = 7 at 1.75 s.
         await host.advance(by: 1.75)
-        #expect(host.lines == ["#######   "])
+        host.expectScreen(["#######   "])
         await host.advance(by: 0.25)
-        #expect(host.lines == ["######    "])
+        host.expectScreen(["######    "])
         #expect(!host.host.graph.isAnimating)
     }
 
@@ -126,22 +126,22 @@ struct KeyframeAnimatorTests {
     @Test("repeating, the keyframes loop for as long as the view is shown; not repeating, the content gets the timeline's start")
     func repeatingLoops() async {
         let host = Self.host(LoopingBar())
-        #expect(host.lines == ["#         "])
+        host.expectScreen(["#         "])
         // 1 + 3·(0.5/1.5) = 2.
         await host.advance(by: 0.5)
-        #expect(host.lines == ["##        "])
+        host.expectScreen(["##        "])
         await host.advance(by: 1)
-        #expect(host.lines == ["####      "])
+        host.expectScreen(["####      "])
         await host.advance(by: 1.5)
-        #expect(host.lines == ["#         "])
+        host.expectScreen(["#         "])
         await host.advance(by: 1.5)
         #expect(host.lines == ["####      "], "the second loop, from the end of the first")
         #expect(host.host.graph.isAnimating)
         host.press(.character("r"))
-        #expect(host.lines == ["#         "])
+        host.expectScreen(["#         "])
         await host.advance(by: 0.5)
         #expect(!host.host.graph.isAnimating)
-        #expect(host.lines == ["#         "])
+        host.expectScreen(["#         "])
     }
 }
 
@@ -177,7 +177,7 @@ struct KeyframeAnimatorLeavingTests {
         await host.advance(by: 1)
         host.press(.character("t"))
         await host.advance(by: 1.25)
-        #expect(host.lines == ["          "])
+        host.expectScreen(["          "])
         await host.advance(by: 0.5)
         #expect(!host.host.graph.isAnimating, "the loop went with its view")
     }

@@ -49,7 +49,7 @@ struct PhaseAnimatorTests {
     @Test("the content shows the first phase until the trigger changes, and nothing animates")
     func restsAtFirstPhase() async {
         let host = Self.host(TriggeredPulse())
-        #expect(host.lines == ["##        "])
+        host.expectScreen(["##        "])
         let composed = host.driver.composedCount
         await host.advance(by: 1)
         #expect(host.driver.composedCount == composed)
@@ -63,22 +63,22 @@ struct PhaseAnimatorTests {
         // The change is seen in the frame the key draws; the first step
         // starts with the frame after it, which a live run draws at once.
         await host.settle()
-        #expect(host.lines == ["##        "])
+        host.expectScreen(["##        "])
         // 2 → 6 linearly over 1 s.
         await host.advance(by: 0.5)
-        #expect(host.lines == ["####      "])
+        host.expectScreen(["####      "])
         await host.advance(by: 0.5)
-        #expect(host.lines == ["######    "])
+        host.expectScreen(["######    "])
         // Complete at 1 s, so 6 → 4 over 0.5 s starts then.
         await host.advance(by: 0.25)
-        #expect(host.lines == ["#####     "])
+        host.expectScreen(["#####     "])
         await host.advance(by: 0.25)
-        #expect(host.lines == ["####      "])
+        host.expectScreen(["####      "])
         // And 4 → 2, the first phase again, over 0.5 s.
         await host.advance(by: 0.25)
-        #expect(host.lines == ["###       "])
+        host.expectScreen(["###       "])
         await host.advance(by: 0.25)
-        #expect(host.lines == ["##        "])
+        host.expectScreen(["##        "])
         await host.advance(by: 0.5)
         #expect(host.lines == ["##        "], "it stops at the first phase")
         #expect(!host.host.graph.isAnimating)
@@ -86,14 +86,14 @@ struct PhaseAnimatorTests {
         host.press(.character("t"))
         await host.settle()
         await host.advance(by: 0.5)
-        #expect(host.lines == ["####      "])
+        host.expectScreen(["####      "])
     }
 
     @Test("without a trigger the phases cycle for as long as the view is shown")
     func continuousCycles() async {
         let host = Self.host(ContinuousPulse())
         await host.settle()
-        #expect(host.lines == ["#         "])
+        host.expectScreen(["#         "])
         let expected = ["##        ", "###       ", "##        ", "#         "]
         for cycle in 0..<3 {
             for (step, row) in expected.enumerated() {
@@ -116,6 +116,6 @@ struct PhaseAnimatorTimingTests {
         await host.advance(by: 0.5)
         // 2 → 6 over 1 s from the key's frame: 2 + 4 · (0.5 / 1) = 4.
         #expect(host.clock.now - pressed == 0.5)
-        #expect(host.lines == ["####      "])
+        host.expectScreen(["####      "])
     }
 }

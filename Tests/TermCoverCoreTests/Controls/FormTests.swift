@@ -31,7 +31,7 @@ struct FormTests {
             "  " + leading + String(repeating: " ", count: 20 - leading.count - trailing.count) + trailing + "  "
         }
         let rule = "  " + String(repeating: "─", count: 20) + "  "
-        #expect(host.lines == [
+        host.expectScreen([
             line("ACCOUNT"), line("Name"), rule, line("Remember", "[x]"), line("Kept private."),
             line(""), line("PLAN"), line("Seats 1", "[−│+]"), rule, line("Total", "5 €"), line(""),
         ])

@@ -35,7 +35,7 @@ struct EffectsColorAdjustmentTests {
         for x in 0..<2 {
             #expect(Self.colors(host, x) == (.rgb(91, 131, 171), .rgb(251, 151, 51)))
         }
-        #expect(host.lines == ["abcd"])
+        host.expectScreen(["abcd"])
         #expect(Self.colors(host, 2) == (.terminalDefault, .terminalDefault), "views beside it are left alone")
     }
 

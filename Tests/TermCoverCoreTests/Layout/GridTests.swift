@@ -13,7 +13,7 @@ struct GridTests {
         }
         let host = TestHost(view, size: Size(width: 20, height: 2))
         // Columns at 0 (5 wide), 6 (6 wide) and 13 (7 wide).
-        #expect(host.lines == ["A     B      C      ", "D                   "])
+        host.expectScreen(["A     B      C      ", "D                   "])
     }
 
     @Test("an adaptive column fits as many of its minimum as it can: 20 cells hold four of 4 and their spacing")
@@ -23,7 +23,7 @@ struct GridTests {
         }
         let host = TestHost(view, size: Size(width: 20, height: 2))
         // (20 + 1) / (4 + 1) = 4 columns sharing 20 − 3 = 17: 4, 4, 4, 5 at 0, 5, 10, 15.
-        #expect(host.lines == ["1    2    3    4    ", "5    6              "])
+        host.expectScreen(["1    2    3    4    ", "5    6              "])
     }
 
     @Test("a flexible column is its share clamped to its bounds: the share is not given to the others")
@@ -34,7 +34,7 @@ struct GridTests {
         }
         let host = TestHost(view, size: Size(width: 20, height: 1))
         // Shares of 19: 9 and 10; the first clamped to 4: the grid is 4 + 1 + 10 = 15 wide, centered.
-        #expect(host.lines == ["  A    B            "])
+        host.expectScreen(["  A    B            "])
     }
 
     @Test("a LazyVGrid's spacing is between its rows, an item's after its column")
@@ -43,7 +43,7 @@ struct GridTests {
             ForEach(1..<5, id: \.self) { Text("\($0)") }
         }
         let host = TestHost(view, size: Size(width: 6, height: 3))
-        #expect(host.lines == ["1 2  3", "      ", "4     "])
+        host.expectScreen(["1 2  3", "      ", "4     "])
     }
 
     @Test("a LazyHGrid fills its rows top to bottom, a column at a time")
@@ -52,7 +52,7 @@ struct GridTests {
             ForEach(letters(5), id: \.self) { Text($0) }
         }
         let host = TestHost(view, size: Size(width: 5, height: 2))
-        #expect(host.lines == ["A C E", "B D  "])
+        host.expectScreen(["A C E", "B D  "])
     }
 
     @Test("a lazy grid in a scroll view reaches its last row")
@@ -63,9 +63,9 @@ struct GridTests {
             }
         }
         let host = TestHost(view, size: Size(width: 7, height: 2))
-        #expect(host.lines == ["0   1  ", "2   3  "])
+        host.expectScreen(["0   1  ", "2   3  "])
         host.press(.end)                            // 500 rows of two: the last shows 998 and 999
-        #expect(host.lines == ["996 997", "998 999"])
+        host.expectScreen(["996 997", "998 999"])
     }
 
     @Test("a Grid's columns are as wide as their widest cells, its rows as tall as their tallest")
@@ -75,7 +75,7 @@ struct GridTests {
             GridRow { Text("cc"); Text("d") }
         }
         let host = TestHost(view, size: Size(width: 6, height: 2))
-        #expect(host.lines == ["a  bbb", "cc d  "])
+        host.expectScreen(["a  bbb", "cc d  "])
     }
 
     @Test("a cell spanning columns widens the last of them when it needs more than they give")
@@ -86,7 +86,7 @@ struct GridTests {
         }
         let host = TestHost(view, size: Size(width: 9, height: 2))
         // Columns 2 and 1 with a column between give 4; "wide line" needs 9: the second column grows to 6.
-        #expect(host.lines == ["ab c     ", "wide line"])
+        host.expectScreen(["ab c     ", "wide line"])
     }
 
     @Test("a view that is not a GridRow is a row of its own across every column")
@@ -97,6 +97,6 @@ struct GridTests {
             GridRow { Text("c"); Text("d") }
         }
         let host = TestHost(view, size: Size(width: 3, height: 3))
-        #expect(host.lines == ["a b", "───", "c d"])
+        host.expectScreen(["a b", "───", "c d"])
     }
 }

@@ -7,7 +7,7 @@ struct StackLayoutTests {
     @Test("A VStack centers narrower rows and stacks them with no spacing")
     func vstackCentersRows() {
         let host = TestHost(VStack { Text("abc"); Text("a") }, size: Size(width: 7, height: 4))
-        #expect(host.lines == [
+        host.expectScreen([
             "       ",
             "  abc  ",
             "   a   ",
@@ -19,19 +19,19 @@ struct StackLayoutTests {
     func vstackLeadingSpacing() {
         let host = TestHost(VStack(alignment: .leading, spacing: 1) { Text("abc"); Text("a") }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), size: Size(width: 5, height: 4))
-        #expect(host.lines == ["abc  ", "     ", "a    ", "     "])
+        host.expectScreen(["abc  ", "     ", "a    ", "     "])
     }
 
     @Test("An HStack puts one column between children by default")
     func hstackSpacing() {
         let host = TestHost(HStack { Text("ab"); Text("cd") }, size: Size(width: 7, height: 1))
-        #expect(host.lines == [" ab cd "])
+        host.expectScreen([" ab cd "])
     }
 
     @Test("A Spacer pushes its neighbours to the edges")
     func spacerPushes() {
         let host = TestHost(HStack(spacing: 0) { Text("L"); Spacer(); Text("R") }, size: Size(width: 6, height: 1))
-        #expect(host.lines == ["L    R"])
+        host.expectScreen(["L    R"])
     }
 
     @Test("Flexible children share what the fixed ones leave, least flexible first")
@@ -42,7 +42,7 @@ struct StackLayoutTests {
             Text("xxxxxxxxxxxxxxxx").lineLimit(1)
             Color.blue
         }, size: Size(width: 12, height: 1))
-        #expect(host.lines == ["  xxxx…     "])
+        host.expectScreen(["  xxxx…     "])
         #expect(host.screen[0, 0].style.background == .red)
         #expect(host.screen[7, 0].style.background == .blue)
         #expect(host.screen[6, 0].style.background == .primary)
@@ -59,7 +59,7 @@ struct StackLayoutTests {
         let host = TestHost(view, size: Size(width: 9, height: 6))
         // As in SwiftUI the border lies on the view's own outer cells: the
         // padding keeps the content clear of the stack's edge, not of the line.
-        #expect(host.lines == [
+        host.expectScreen([
             "         ",
             "  ┌───┐  ",
             "  │a b│  ",
@@ -75,7 +75,7 @@ struct StackLayoutTests {
             Text("....\n....\n....")
             Text("x")
         }, size: Size(width: 4, height: 3))
-        #expect(host.lines == ["....", "....", "...x"])
+        host.expectScreen(["....", "....", "...x"])
     }
 
     @Test("frame(width:height:alignment:) fixes the size and aligns inside it")
@@ -83,7 +83,7 @@ struct StackLayoutTests {
         let host = TestHost(Text("ab").frame(width: 6, height: 3, alignment: .bottomTrailing).border(),
                             size: Size(width: 8, height: 3))
         // The border is drawn over the view's outermost cells, as SwiftUI's is.
-        #expect(host.lines == [" ┌────┐ ", " │    │ ", " └────┘ "])
+        host.expectScreen([" ┌────┐ ", " │    │ ", " └────┘ "])
         let bare = TestHost(Text("ab").frame(width: 6, height: 3, alignment: .bottomTrailing), size: Size(width: 6, height: 3))
         #expect(bare.lines == ["      ", "      ", "    ab"])
     }
@@ -92,7 +92,7 @@ struct StackLayoutTests {
     func flexibleFrame() {
         let host = TestHost(VStack(spacing: 0) { Text("x").frame(maxWidth: .infinity, alignment: .trailing); Text("y") },
                             size: Size(width: 5, height: 2))
-        #expect(host.lines == ["    x", "  y  "])
+        host.expectScreen(["    x", "  y  "])
     }
 
     @Test("A Divider spans a VStack's width and an HStack's height")
@@ -102,14 +102,14 @@ struct StackLayoutTests {
             Divider()
             HStack(spacing: 0) { Text("a\nb"); Divider(); Text("c") }
         }, size: Size(width: 3, height: 4))
-        #expect(host.lines == ["abc", "───", "a│c", "b│ "])
+        host.expectScreen(["abc", "───", "a│c", "b│ "])
     }
 
     @Test("background and overlay take the size of the view they decorate")
     func backgroundOverlay() {
         let host = TestHost(Text("abc").padding(.horizontal, 1).background(Color.blue).overlay(alignment: .trailing) { Text("!") },
                             size: Size(width: 7, height: 1))
-        #expect(host.lines == ["  abc! "])
+        host.expectScreen(["  abc! "])
         #expect(host.screen[1, 0].style.background == .blue)
         #expect(host.screen[5, 0].style.background == .blue)
         #expect(host.screen[6, 0].style.background == .primary)
@@ -126,6 +126,6 @@ struct StackLayoutTests {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), size: Size(width: 5, height: 9))
         // An equal share (9 / 4 = 2 rows) would cut the rows off after "row 1".
-        #expect(host.lines == ["top  ", "row 0", "row 1", "row 2", "row 3", "row 4", "     ", "     ", "end  "])
+        host.expectScreen(["top  ", "row 0", "row 1", "row 2", "row 3", "row 4", "     ", "     ", "end  "])
     }
 }

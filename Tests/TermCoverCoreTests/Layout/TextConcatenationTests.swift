@@ -8,7 +8,7 @@ struct TextConcatenationTests {
     func stylesPerPiece() {
         let text = Text("ab").bold() + Text("cd").foregroundColor(.red) + Text("e")
         let host = TestHost(text, size: Size(width: 5, height: 1))
-        #expect(host.lines == ["abcde"])
+        host.expectScreen(["abcde"])
         let cells = (0..<5).map { host.screen[$0, 0].style }
         #expect(cells[0].attributes == .bold && cells[1].attributes == .bold)
         #expect(cells[2].attributes == [] && cells[2].foreground == .red && cells[3].foreground == .red)
@@ -19,7 +19,7 @@ struct TextConcatenationTests {
     func wrapsAsOne() {
         let text = Text("one ") + Text("two three").bold() + Text(" four")
         let host = TestHost(text.frame(width: 9, alignment: .topLeading), size: Size(width: 9, height: 3))
-        #expect(host.lines == ["one two  ", "three    ", "four     "])
+        host.expectScreen(["one two  ", "three    ", "four     "])
         #expect(host.screen[0, 0].style.attributes == [])
         #expect(host.screen[4, 0].style.attributes == .bold)
         #expect(host.screen[0, 1].style.attributes == .bold && host.screen[4, 1].style.attributes == .bold)
@@ -30,7 +30,7 @@ struct TextConcatenationTests {
     func modifierOnWhole() {
         let text = (Text("ab") + Text("cdef").foregroundColor(.green)).underline()
         let host = TestHost(text.lineLimit(1).frame(width: 4), size: Size(width: 4, height: 1))
-        #expect(host.lines == ["abc…"])
+        host.expectScreen(["abc…"])
         #expect((0..<4).allSatisfy { host.screen[$0, 0].style.attributes == .underline })
         #expect(host.screen[0, 0].style.foreground == .primary)
         #expect(host.screen[3, 0].style.foreground == .green)

@@ -10,7 +10,7 @@ struct ZIndexTests {
             Text("AAA").zIndex(1)
             Text("B")
         }, size: Size(width: 3, height: 1))
-        #expect(host.lines == ["AAA"])
+        host.expectScreen(["AAA"])
         let plain = TestHost(ZStack {
             Text("AAA")
             Text("B")
@@ -25,7 +25,7 @@ struct ZIndexTests {
             Text("DD").padding(.leading, 1).zIndex(2)
             Text("E").zIndex(-1)
         }, size: Size(width: 3, height: 1))
-        #expect(host.lines == ["CDD"])
+        host.expectScreen(["CDD"])
         let through = TestHost(ZStack {
             Text("FFF").zIndex(1).padding(0)
             Text("G")
@@ -49,6 +49,6 @@ struct ZIndexTests {
         }
         let host = TestHost(Tapped(), size: Size(width: 3, height: 2))
         host.click(x: 1, y: 0)
-        #expect(host.lines == ["top", " t "])
+        host.expectScreen(["top", " t "])
     }
 }

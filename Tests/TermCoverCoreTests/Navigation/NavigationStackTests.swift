@@ -28,7 +28,7 @@ struct NavigationStackTests {
         host.press(.tab)
         host.press(.return)
         await host.advance(by: 1)
-        #expect(host.lines == [
+        host.expectScreen([
             "‹ Home" + row("P1", at: 8, width: 24), navigationRule, row("", at: 0), row("", at: 0),
             row("Page 1", at: 12), row("More", at: 13), row("", at: 0), row("", at: 0),
         ])

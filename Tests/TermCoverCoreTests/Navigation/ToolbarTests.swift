@@ -29,7 +29,7 @@ struct ToolbarTests {
     @Test("leading items start the bar, trailing ones end it, the title stays centered, and a bottom bar sits on the last row")
     func placements() {
         let host = TestHost(ToolbarPage(log: EventLog()), size: navigationSize)
-        #expect(host.lines == [
+        host.expectScreen([
             "Edit" + row("Mail", at: 9, width: 23) + "Add", navigationRule,
             row("", at: 0), row("Body", at: 13), row("", at: 0), row("", at: 0),
             navigationRule, "Left" + row("Right", at: 21, width: 26),
@@ -51,6 +51,6 @@ struct ToolbarTests {
     func outsideAStack() {
         let host = TestHost(Text("plain").navigationTitle("T").toolbar { ToolbarItem { Text("x") } },
                             size: Size(width: 9, height: 1))
-        #expect(host.lines == ["  plain  "])
+        host.expectScreen(["  plain  "])
     }
 }

@@ -100,7 +100,7 @@ struct MouseTests {
     @Test("a click on a toggle, on its box or its label, focuses it and flips it, as Return does; a disabled one stays as it is")
     func toggleClick() {
         let host = TestHost(Toggles(), size: Size(width: 10, height: 2))
-        #expect(host.lines == ["[ ] Wi-Fi ", "[ ] Lock  "])
+        host.expectScreen(["[ ] Wi-Fi ", "[ ] Lock  "])
         host.click(x: 1, y: 0)
         #expect(host.lines[0] == "[x] Wi-Fi ")
         #expect(host.screen.cells.first { $0.character == "[" }?.style.attributes.contains(.reverse) == true)
@@ -155,7 +155,7 @@ struct MouseTests {
         #expect(host.lines[3] == "=c")
         host.send(MouseEvent(x: 0, y: 1, button: .none, kind: .wheelDown))
         host.send(MouseEvent(x: 0, y: 1, button: .none, kind: .wheelDown))
-        #expect(host.lines == ["c ", "d ", "e ", "=e"])
+        host.expectScreen(["c ", "d ", "e ", "=e"])
         host.send(MouseEvent(x: 0, y: 3, button: .none, kind: .wheelUp))
         #expect(host.lines[3] == "=e")
         host.send(MouseEvent(x: 0, y: 0, button: .none, kind: .wheelUp))

@@ -19,7 +19,7 @@ struct FrameTests {
         host.press(.character("+"))
         await host.advance(by: 1)
         #expect(host.frameCount == before + 1)
-        #expect(host.lines == ["count 1"])
+        host.expectScreen(["count 1"])
     }
 
     @Test("The terminal rebuilt from the diffs alone equals the composed screen")
@@ -32,9 +32,9 @@ struct FrameTests {
     @Test("A resize lays the tree out again")
     func resizeRelayouts() {
         let host = TestHost(Text("ab").frame(maxWidth: .infinity, alignment: .trailing), size: Size(width: 4, height: 1))
-        #expect(host.lines == ["  ab"])
+        host.expectScreen(["  ab"])
         host.resize(to: Size(width: 6, height: 2))
-        #expect(host.lines == ["    ab", "      "])
+        host.expectScreen(["    ab", "      "])
     }
 }
 

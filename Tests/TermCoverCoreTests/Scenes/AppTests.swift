@@ -38,10 +38,10 @@ struct AppTests {
     @Test("an App's first window fills the screen, and @State on the App re-evaluates its body when it changes")
     func appState() {
         let host = TestHost(AppRootView(CounterApp()), size: Size(width: 7, height: 2))
-        #expect(host.lines == ["taps 0 ", "first  "])
+        host.expectScreen(["taps 0 ", "first  "])
         host.press(.return)
         host.press(.return)
-        #expect(host.lines == ["taps 2 ", "first  "])
+        host.expectScreen(["taps 2 ", "first  "])
     }
 
     @Test("a @StateObject on the App lives as long as the app and reaches the window through environmentObject")
@@ -49,6 +49,6 @@ struct AppTests {
         let host = TestHost(AppRootView(CounterApp()), size: Size(width: 7, height: 2))
         host.press(.character("n"))
         host.press(.return)
-        #expect(host.lines == ["taps 1 ", "second "])
+        host.expectScreen(["taps 1 ", "second "])
     }
 }

@@ -91,7 +91,7 @@ struct ShapeTests {
             .background(Color.blue)
             .overlay(Capsule().strokeBorder(.gray))
         let host = TestHost(view, size: Size(width: 4, height: 1))
-        #expect(host.lines == ["(OK)"])
+        host.expectScreen(["(OK)"])
         #expect(host.screen[0, 0].style.background == .blue)
         #expect(TestHost(Text("OK").padding(.horizontal, 1).overlay(Rectangle().strokeBorder()), size: Size(width: 4, height: 1)).lines
                 == ["[OK]"])

@@ -51,6 +51,6 @@ struct DisabledTests {
         }
         let host = TestHost(VStack { Probe(); Probe().disabled(true); Probe().disabled(false) },
                             size: Size(width: 3, height: 3))
-        #expect(host.lines == ["on ", "off", "on "])
+        host.expectScreen(["on ", "off", "on "])
     }
 }

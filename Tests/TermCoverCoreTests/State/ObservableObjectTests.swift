@@ -50,9 +50,9 @@ struct ObservableObjectTests {
     @Test("a @Published change re-renders the views holding the object through @ObservedObject and @EnvironmentObject")
     func publishedChangeRenders() {
         let host = TestHost(Owner(), size: Size(width: 12, height: 2))
-        #expect(host.lines == [" observed 0 ", "   env 0    "])
+        host.expectScreen([" observed 0 ", "   env 0    "])
         host.press(.character("+"))
-        #expect(host.lines == [" observed 1 ", "    env 1   "])
+        host.expectScreen([" observed 1 ", "    env 1   "])
     }
 
     @Test("@StateObject makes its object once and keeps it across re-renders of its view")
@@ -85,7 +85,7 @@ struct ObservableObjectTests {
         let host = TestHost(V(model: model), size: Size(width: 1, height: 1))
         model.value = "b"
         host.renderIfNeeded()
-        #expect(host.lines == ["b"])
+        host.expectScreen(["b"])
     }
 
     @Test("the default objectWillChange is one publisher shared by the object's @Published properties")

@@ -72,10 +72,10 @@ struct ObservationEnvironmentTests {
     func environmentObjectTracksChanges() {
         let settings = Settings()
         let host = TestHost(NameLabel().environment(settings), size: Size(width: 12, height: 1))
-        #expect(host.lines == [" name first "])
+        host.expectScreen([" name first "])
         settings.name = "second"
         host.renderIfNeeded()
-        #expect(host.lines == ["name second "])
+        host.expectScreen(["name second "])
     }
 
     @Test("The optional form reads nil where no view put an object, and the object where one did")
@@ -91,10 +91,10 @@ struct ObservationEnvironmentTests {
         let host = TestHost(CoverWithEnvironment().environment(settings), size: Size(width: 12, height: 1))
         host.press(.return)
         await host.advance(by: 1)
-        #expect(host.lines == [" name first "])
+        host.expectScreen([" name first "])
         settings.name = "later"
         host.renderIfNeeded()
-        #expect(host.lines == [" name later "])
+        host.expectScreen([" name later "])
     }
 
     @Test("$model.property from @Bindable is a binding that writes the object", arguments: [false, true])
@@ -103,25 +103,25 @@ struct ObservationEnvironmentTests {
         let host = fromEnvironment
             ? TestHost(AnyView(EnvironmentStepper().environment(settings)), size: Size(width: 7, height: 1))
             : TestHost(AnyView(BoundStepper(settings: settings)), size: Size(width: 7, height: 1))
-        #expect(host.lines == ["count 0"])
+        host.expectScreen(["count 0"])
         host.press(.character("+"))
         host.press(.character("+"))
         #expect(settings.count == 2)
-        #expect(host.lines == ["count 2"])
+        host.expectScreen(["count 2"])
     }
 
     @Test("A @Bindable binding written inside withAnimation carries its animation")
     func bindableWriteAnimates() async {
         let settings = Settings()
         let host = TestHost(Mover().environment(settings), size: Size(width: 6, height: 1), fps: 4)
-        #expect(host.lines == ["x     "])
+        host.expectScreen(["x     "])
         let binding = Bindable(settings).count
         withAnimation(.linear(duration: 1)) { binding.wrappedValue = 4 }
         host.renderIfNeeded()
         await host.advance(by: 0.5)
-        #expect(host.lines == ["  x   "])
+        host.expectScreen(["  x   "])
         await host.advance(by: 0.5)
-        #expect(host.lines == ["    x "])
+        host.expectScreen(["    x "])
     }
 
     @Test("PresentationProxy.phase is observable: a tracking of it fires when the cover starts presenting")
@@ -164,11 +164,11 @@ struct ObservationRegistrationTests {
         let settings = Settings()
         let host = TestHost(Busy().environment(settings), size: Size(width: 10, height: 1))
         for _ in 0..<50 { host.press(.character("+")) }
-        #expect(host.lines == [" first 50 "])
+        host.expectScreen([" first 50 "])
         #expect(host.host.graph.changes.liveTrackings == 1)
         settings.name = "next"
         host.renderIfNeeded()
-        #expect(host.lines == [" next 50  "])
+        host.expectScreen([" next 50  "])
         #expect(host.host.graph.changes.liveTrackings == 1)
     }
 }

@@ -71,7 +71,7 @@ struct ReuseCacheTests {
     func transitionedChildFollowsAnimatedParent() async {
         let target = Target()
         let host = TestHost(Driver(target: target) { Readout(value: $0) }, size: Size(width: 6, height: 1), fps: 4)
-        #expect(host.lines == ["v0    "])
+        host.expectScreen(["v0    "])
         withAnimation(.linear(duration: 1)) { target.value = 100 }
         host.renderIfNeeded()
         var seen: [String] = []
@@ -81,7 +81,7 @@ struct ReuseCacheTests {
         }
         #expect(seen == ["v25", "v50", "v75", "v100"])
         await host.advance(by: 1)
-        #expect(host.lines == ["v100  "])
+        host.expectScreen(["v100  "])
     }
 
     @Test("A cover's content built from the presenter's animated value follows it", arguments: [false, true])

@@ -41,24 +41,24 @@ struct StateTests {
     @Test("A @State change re-renders and the value survives re-evaluation")
     func stateRerenders() {
         let host = TestHost(Counter(), size: Size(width: 7, height: 1))
-        #expect(host.lines == ["count 0"])
+        host.expectScreen(["count 0"])
         host.press(.character("+"))
         host.press(.character("+"))
-        #expect(host.lines == ["count 2"])
+        host.expectScreen(["count 2"])
     }
 
     @Test("A binding writes through to its parent's state")
     func bindingWritesThrough() {
         let host = TestHost(Parent(), size: Size(width: 3, height: 2))
-        #expect(host.lines == ["[t]", "off"])
+        host.expectScreen(["[t]", "off"])
         host.press(.character("t"))
-        #expect(host.lines == ["[t]", "ON "])
+        host.expectScreen(["[t]", "ON "])
     }
 
     @Test("A custom environment key flows down and can be overridden")
     func customEnvironment() {
         let host = TestHost(VStack { ShowsTint(); ShowsTint().environment(\.tint, "red") }, size: Size(width: 4, height: 2))
-        #expect(host.lines == ["none", "red "])
+        host.expectScreen(["none", "red "])
     }
 
     @Test("State of a view removed from the tree is gone when it comes back")

@@ -51,7 +51,7 @@ struct ButtonStyleTests {
     @Test("on a terminal of 16 colors, which cannot show a wash, a bordered button is bracketed, as wide")
     func borderedFewColors() {
         let host = TestHost(Button("Save") {}.buttonStyle(.bordered), size: Size(width: 6, height: 1), colorSupport: .ansi16)
-        #expect(host.lines == ["[Save]"])
+        host.expectScreen(["[Save]"])
     }
 
     @Test("a prominent button is white on a capsule of the tint, black on a light tint, and red for a destructive role")
@@ -101,7 +101,7 @@ struct ButtonStyleTests {
     func pressLasts() async {
         let host = TestHost(Counter(style: ShowsConfiguration()), size: Size(width: 6, height: 2))
         host.renderIfNeeded()
-        #expect(host.lines == ["Go--  ", "0     "])
+        host.expectScreen(["Go--  ", "0     "])
         host.press(.return)
         #expect(host.lines == ["Go*-  ", "1     "], "pressed, and the action ran once")
         let frames = host.frameCount
@@ -117,16 +117,16 @@ struct ButtonStyleTests {
     func clickAndSpace() async {
         let host = TestHost(Counter(style: ShowsConfiguration()), size: Size(width: 6, height: 2))
         host.click(x: 0, y: 0)
-        #expect(host.lines == ["Go*-  ", "1     "])
+        host.expectScreen(["Go*-  ", "1     "])
         await host.advance(by: 0.2)
         host.press(.space)
-        #expect(host.lines == ["Go*-  ", "2     "])
+        host.expectScreen(["Go*-  ", "2     "])
     }
 
     @Test("a style is given the button's role")
     func role() {
         let host = TestHost(Button("x", role: .destructive) {}.buttonStyle(ShowsConfiguration()), size: Size(width: 3, height: 1))
-        #expect(host.lines == ["x-D"])
+        host.expectScreen(["x-D"])
     }
 
     @Test("a button with no style shows no press: pressing it asks for no frame after its own")

@@ -135,7 +135,7 @@ struct ShapeStyleTests {
     func overlayStroke() {
         let view = Text("hi").padding(1).overlay(RoundedRectangle(cornerRadius: 1).strokeBorder(.gray))
         let host = TestHost(view, size: Size(width: 4, height: 3))
-        #expect(host.lines == ["╭──╮", "│hi│", "╰──╯"])
+        host.expectScreen(["╭──╮", "│hi│", "╰──╯"])
         #expect(host.screen[0, 0].style.foreground == .gray)
     }
 

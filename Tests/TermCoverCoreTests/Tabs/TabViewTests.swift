@@ -55,7 +55,7 @@ struct TabViewTests {
     func layout() {
         let host = TestHost(NewTabs(log: EventLog()), size: size)
         // Two slots of 15 columns; each item centered in its slot, the badge one column after the title.
-        #expect(host.lines == [
+        host.expectScreen([
             row("", at: 0), row("in 0", at: 13), row("", at: 0), row("", at: 0),
             navigationRule, String(row("✉ Inbox  3 ", at: 2).prefix(15)) + row("☆ Count", at: 4, width: 15),
         ])
@@ -98,7 +98,7 @@ struct TabViewTests {
         #expect(host.lines[5] == row("⌂ A", at: 6, width: 15) + row("B", at: 7, width: 15))
         host.press(.tab)
         host.press(.rightArrow)
-        #expect(host.lines == [row("", at: 0), row("", at: 0), row("no bar", at: 12), row("", at: 0), row("", at: 0), row("", at: 0)])
+        host.expectScreen([row("", at: 0), row("", at: 0), row("no bar", at: 12), row("", at: 0), row("", at: 0), row("", at: 0)])
     }
 }
 

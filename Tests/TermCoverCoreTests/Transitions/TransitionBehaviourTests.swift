@@ -191,19 +191,19 @@ struct TransitionBehaviourTests {
     func forEach() async {
         let host = TestHost(Rows(), size: Size(width: 10, height: 4), fps: 4)
         let all = host.screen
-        #expect(host.lines == ["aaaa      ", "bbbb      ", "cccc      ", "          "])
+        host.expectScreen(["aaaa      ", "bbbb      ", "cccc      ", "          "])
         host.press(.character("r"))
-        #expect(host.lines == ["aaaa      ", "bbbb      ", "cccc      ", "          "])
+        host.expectScreen(["aaaa      ", "bbbb      ", "cccc      ", "          "])
         await host.advance(by: 0.5)
-        #expect(host.lines == ["aaaa      ", "  bbbb    ", "cccc      ", "          "])
+        host.expectScreen(["aaaa      ", "  bbbb    ", "cccc      ", "          "])
         await host.advance(by: 0.5)
-        #expect(host.lines == ["aaaa      ", "cccc      ", "          ", "          "])
+        host.expectScreen(["aaaa      ", "cccc      ", "          ", "          "])
         #expect(!host.host.graph.isAnimating)
 
         host.press(.character("i"))
-        #expect(host.lines == ["aaaa      ", "    bbbb  ", "cccc      ", "          "])
+        host.expectScreen(["aaaa      ", "    bbbb  ", "cccc      ", "          "])
         await host.advance(by: 0.5)
-        #expect(host.lines == ["aaaa      ", "  bbbb    ", "cccc      ", "          "])
+        host.expectScreen(["aaaa      ", "  bbbb    ", "cccc      ", "          "])
         await host.advance(by: 0.5)
         #expect(host.screen == all)
     }
@@ -236,13 +236,13 @@ struct TransitionBehaviourTests {
     @Test("Changing .id removes the old view and inserts the new one, each with its transition")
     func identityChange() async {
         let host = TestHost(Identified(), size: Size(width: 10, height: 5), fps: 4)
-        #expect(host.lines == ["..........", "..........", "...ABCD...", "..........", ".........."])
+        host.expectScreen(["..........", "..........", "...ABCD...", "..........", ".........."])
         host.press(.character("n"))
-        #expect(host.lines == ["...WXYZ...", "..........", "...ABCD...", "..........", ".........."])
+        host.expectScreen(["...WXYZ...", "..........", "...ABCD...", "..........", ".........."])
         await host.advance(by: 0.5)
-        #expect(host.lines == ["..........", "...WXYZ...", "..........", "...ABCD...", ".........."])
+        host.expectScreen(["..........", "...WXYZ...", "..........", "...ABCD...", ".........."])
         await host.advance(by: 0.5)
-        #expect(host.lines == ["..........", "..........", "...WXYZ...", "..........", ".........."])
+        host.expectScreen(["..........", "..........", "...WXYZ...", "..........", ".........."])
         #expect(!host.host.graph.isAnimating)
     }
 
@@ -260,7 +260,7 @@ struct TransitionBehaviourTests {
         for host in [nestedIf, withID] {
             let empty = host.screen
             host.press(.character("t"))
-            #expect(host.lines == ["..........", "BCD.......", "FGH.......", "..........", ".........."])
+            host.expectScreen(["..........", "BCD.......", "FGH.......", "..........", ".........."])
             await host.advance(by: 0.5)
             #expect(host.lines == mid)
             await host.advance(by: 0.5)

@@ -90,7 +90,7 @@ struct TransitionColorTests {
             check("insertion at \(step)/16", appearing: true, seen: &seen)
             for (y, _) in rows where seen[y] == true && appeared[y] == nil { appeared[y] = step }
         }
-        #expect(host.lines == ["          ", "   ABCD   ", "   EFGH   ", "          ", "          "])
+        host.expectScreen(["          ", "   ABCD   ", "   EFGH   ", "          ", "          "])
         // The two words are separate units with thresholds of their own,
         // both passed before the end (the last frame is at rest).
         #expect(appeared.count == 2 && appeared.values.allSatisfy { $0 < 16 }, "\(appeared)")

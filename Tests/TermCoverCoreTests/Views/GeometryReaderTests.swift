@@ -13,17 +13,17 @@ struct GeometryReaderTests {
         let host = TestHost(view, size: Size(width: 6, height: 4))
         host.renderIfNeeded()
         // The reader gets the 3 rows the text below leaves, and the whole width.
-        #expect(host.lines == ["6x3   ", "      ", "      ", " end  "])
+        host.expectScreen(["6x3   ", "      ", "      ", " end  "])
     }
 
     @Test("a new size builds the content again for it")
     func followsResize() {
         let host = TestHost(GeometryReader { proxy in Text("w\(proxy.size.width)") }, size: Size(width: 5, height: 1))
         host.renderIfNeeded()
-        #expect(host.lines == ["w5   "])
+        host.expectScreen(["w5   "])
         host.resize(to: Size(width: 7, height: 1))
         host.renderIfNeeded()
-        #expect(host.lines == ["w7     "])
+        host.expectScreen(["w7     "])
     }
 
     @Test("inside a fixed frame it reports that frame, and settles: no frames while nothing changes")
@@ -32,7 +32,7 @@ struct GeometryReaderTests {
             .frame(width: 4, height: 2)
         let host = TestHost(view, size: Size(width: 8, height: 4))
         await host.advance(by: 0.1)
-        #expect(host.lines == ["        ", "  4,2   ", "        ", "        "])
+        host.expectScreen(["        ", "  4,2   ", "        ", "        "])
         let frames = host.frameCount
         await host.advance(by: 1)
         #expect(host.frameCount == frames)

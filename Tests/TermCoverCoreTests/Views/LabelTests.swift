@@ -33,7 +33,7 @@ struct LabelTests {
     func views() {
         let label = Label { Text("Mail").bold() } icon: { Text("@") }
         let host = TestHost(label, size: Size(width: 6, height: 1))
-        #expect(host.lines == ["@ Mail"])
+        host.expectScreen(["@ Mail"])
         #expect(host.screen[2, 0].style.attributes == .bold)
     }
 }

@@ -25,22 +25,22 @@ struct ProgressViewTests {
     @Test("a titled bar shows its title on the row above, leading")
     func titled() {
         let host = TestHost(ProgressView("Copy", value: 0.5, total: 2), size: Size(width: 8, height: 2))
-        #expect(host.lines == ["Copy    ", "██      "])
+        host.expectScreen(["Copy    ", "██      "])
     }
 
     @Test("with no value it is a spinner that steps every tenth of a second on the host's clock")
     func spinnerSteps() async {
         let host = TestHost(ProgressView("Loading"), size: Size(width: 9, height: 1))
-        #expect(host.lines == ["⠋ Loading"])
+        host.expectScreen(["⠋ Loading"])
         await host.advance(by: 0.15)
-        #expect(host.lines == ["⠙ Loading"])
+        host.expectScreen(["⠙ Loading"])
         await host.advance(by: 0.1)
-        #expect(host.lines == ["⠹ Loading"])
+        host.expectScreen(["⠹ Loading"])
         // 0.95 s: the tenth step, the last glyph.
         await host.advance(by: 0.7)
-        #expect(host.lines == ["⠏ Loading"])
+        host.expectScreen(["⠏ Loading"])
         await host.advance(by: 0.1)
-        #expect(host.lines == ["⠋ Loading"])
+        host.expectScreen(["⠋ Loading"])
     }
 
     @Test("a spinner costs one frame a step, not one every 60th of a second, and needs none between steps")

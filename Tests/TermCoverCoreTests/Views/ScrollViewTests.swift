@@ -21,7 +21,7 @@ struct ScrollViewTests {
     func clipsAndIndicator() {
         let host = TestHost(Rows(), size: Size(width: 6, height: 3))
         // 3 rows of 10: the thumb is round(3·3/10) = 1 cell, at the top.
-        #expect(host.lines == ["row 0▐", "row 1 ", "row 2 "])
+        host.expectScreen(["row 0▐", "row 1 ", "row 2 "])
         let plain = TestHost(Rows(indicators: false), size: Size(width: 6, height: 3))
         #expect(plain.lines == ["row 0 ", "row 1 ", "row 2 "])
     }
@@ -35,12 +35,12 @@ struct ScrollViewTests {
         #expect(host.lines.map { String($0.prefix(5)) } == ["row 3", "row 4", "row 5"])
         #expect(host.lines[1].hasSuffix("▐"))    // offset 3 of 7: round(3·2/7) = 1
         host.press(.end)
-        #expect(host.lines == ["row 7 ", "row 8 ", "row 9▐"])
+        host.expectScreen(["row 7 ", "row 8 ", "row 9▐"])
         host.press(.downArrow)
-        #expect(host.lines == ["row 7 ", "row 8 ", "row 9▐"])
+        host.expectScreen(["row 7 ", "row 8 ", "row 9▐"])
         host.press(.home)
         host.press(.upArrow)
-        #expect(host.lines == ["row 0▐", "row 1 ", "row 2 "])
+        host.expectScreen(["row 0▐", "row 1 ", "row 2 "])
     }
 
     @Test("the mouse wheel over a scroll view scrolls it a row a notch, never past its ends")
@@ -50,7 +50,7 @@ struct ScrollViewTests {
         host.send(MouseEvent(x: 2, y: 1, button: .none, kind: .wheelDown))
         #expect(host.lines.map { String($0.prefix(5)) } == ["row 2", "row 3", "row 4"])
         for _ in 0..<3 { host.send(MouseEvent(x: 2, y: 1, button: .none, kind: .wheelUp)) }
-        #expect(host.lines == ["row 0▐", "row 1 ", "row 2 "])
+        host.expectScreen(["row 0▐", "row 1 ", "row 2 "])
     }
 
     /// Six buttons in a scroll view two rows tall.
@@ -73,12 +73,12 @@ struct ScrollViewTests {
     func revealsFocus() {
         let host = TestHost(Buttons(), size: Size(width: 2, height: 3))
         host.press(.tab)                         // b1, in view
-        #expect(host.lines == ["b0", "b1", "- "])
+        host.expectScreen(["b0", "b1", "- "])
         host.press(.tab)                         // b2: scrolled up by one
-        #expect(host.lines == ["b1", "b2", "- "])
+        host.expectScreen(["b1", "b2", "- "])
         host.press(.tab)
         host.press(.return)
-        #expect(host.lines == ["b2", "b3", "3 "])
+        host.expectScreen(["b2", "b3", "3 "])
         host.press(.backTab)
         host.press(.backTab)
         host.press(.backTab)                     // b0: back at the top
@@ -90,9 +90,9 @@ struct ScrollViewTests {
         let host = TestHost(Buttons(), size: Size(width: 2, height: 3))
         host.press(.downArrow)
         host.press(.downArrow)
-        #expect(host.lines == ["b2", "b3", "- "])
+        host.expectScreen(["b2", "b3", "- "])
         host.press(.character("x"))              // a key nobody takes changes nothing
-        #expect(host.lines == ["b2", "b3", "- "])
+        host.expectScreen(["b2", "b3", "- "])
     }
 
     @Test("a horizontal scroll view moves sideways with Left/Right, its thumb on the bottom row")
@@ -100,10 +100,10 @@ struct ScrollViewTests {
         let view = ScrollView(.horizontal) { Text("abcdefgh") }.frame(width: 4, height: 2)
         let host = TestHost(view, size: Size(width: 4, height: 2))
         // 4 columns of 8: thumb round(4·4/8) = 2 cells.
-        #expect(host.lines == ["abcd", "▄▄  "])
+        host.expectScreen(["abcd", "▄▄  "])
         host.press(.rightArrow)
         host.press(.end)
-        #expect(host.lines == ["efgh", "  ▄▄"])
+        host.expectScreen(["efgh", "  ▄▄"])
     }
 
     @Test("in a stack, a scroll view takes the rows its neighbours leave and the whole width")
@@ -114,6 +114,6 @@ struct ScrollViewTests {
             Text("bottom")
         }
         let host = TestHost(view, size: Size(width: 6, height: 5))
-        #expect(host.lines == [" top  ", "row 0▐", "row 1 ", "row 2 ", "bottom"])
+        host.expectScreen([" top  ", "row 0▐", "row 1 ", "row 2 ", "bottom"])
     }
 }

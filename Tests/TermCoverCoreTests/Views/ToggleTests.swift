@@ -21,7 +21,7 @@ struct ToggleTests {
     @Test("a toggle is a check box before its label, [x] when on and [ ] when off")
     func drawn() {
         let host = TestHost(Settings(), size: Size(width: 11, height: 4))
-        #expect(host.lines == ["[ ] Wi-Fi  ", "[x] BT     ", "[ ] Off    ", "false true "])
+        host.expectScreen(["[ ] Wi-Fi  ", "[x] BT     ", "[ ] Off    ", "false true "])
     }
 
     @Test("Space and Return flip the focused toggle; Tab moves on and skips a disabled one")

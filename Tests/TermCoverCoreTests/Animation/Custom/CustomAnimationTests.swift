@@ -173,12 +173,12 @@ struct CustomAnimationTests {
         let host = TestHost(Slider(animation: Animation(Steady()), done: done), size: Size(width: 10, height: 1), fps: 4)
         host.press(.character("m"))
         await host.advance(by: 0.25)
-        #expect(host.lines == ["..#......."])
+        host.expectScreen(["..#......."])
         await host.advance(by: 0.5)
-        #expect(host.lines == ["......#..."])
+        host.expectScreen(["......#..."])
         #expect(!done.isDone)
         await host.advance(by: 0.5)
-        #expect(host.lines == ["........#."])
+        host.expectScreen(["........#."])
         #expect(done.isDone)
     }
 
@@ -193,7 +193,7 @@ struct CustomAnimationTests {
             // Half-way through 8 columns: linear 8 · 0.5 = 4, eased in 8 · 0.5² = 2.
             #expect(host.lines == [easesIn ? "..#......." : "....#....."], "eases in: \(easesIn)")
             await host.advance(by: 0.75)
-            #expect(host.lines == ["........#."])
+            host.expectScreen(["........#."])
         }
     }
 }

@@ -116,12 +116,12 @@ struct CustomRunEndTests {
         host.press(.character("m"))
         // 8 columns at 10 a second: 5 covered at 0.5 s, 7.5 at 0.75 s; nil from 0.8 s, so the frame at 1 s.
         await host.advance(by: 0.5)
-        #expect(host.lines == [".....#...."])
+        host.expectScreen([".....#...."])
         #expect(!done.isDone)
         await host.advance(by: 0.25)
         #expect(!done.isDone)
         await host.advance(by: 0.25)
-        #expect(host.lines == ["........#."])
+        host.expectScreen(["........#."])
         #expect(done.isDone)
     }
 
@@ -136,7 +136,7 @@ struct CustomRunEndTests {
         await host.advance(by: 0.25)
         #expect(!done.isDone)
         await host.advance(by: 0.25)
-        #expect(host.lines == [".....#...."])
+        host.expectScreen([".....#...."])
         #expect(done.isDone)
     }
 
@@ -149,10 +149,10 @@ struct CustomRunEndTests {
         host.press(.character("m"))
         // 8 columns over 2 s: 6 covered at 1.5 s; nil from 2 s.
         await host.advance(by: 1.5)
-        #expect(host.lines == ["......#..."])
+        host.expectScreen(["......#..."])
         #expect(!done.isDone)
         await host.advance(by: 0.5)
-        #expect(host.lines == ["........#."])
+        host.expectScreen(["........#."])
         #expect(done.isDone)
     }
 

@@ -33,7 +33,7 @@ struct BlurReplaceTests {
     func neverMisspelled() async {
         for configuration in [BlurReplaceTransition.Configuration.downUp, .upUp] {
             let host = TestHost(Replacing(transition: .blurReplace(configuration)), size: Size(width: 20, height: 3), fps: 20)
-            #expect(host.lines == ["                    ", "  Hello old world   ", "                    "])
+            host.expectScreen(["                    ", "  Hello old world   ", "                    "])
             host.press(.character("t"))
             var blurred = 0
             for _ in 0..<20 {
@@ -47,7 +47,7 @@ struct BlurReplaceTests {
                 #expect(!(old && new), "\(host.lines)")
             }
             #expect(blurred >= 5, "the middle of the change is all blur")
-            #expect(host.lines == ["                    ", "   Brave new day    ", "                    "])
+            host.expectScreen(["                    ", "   Brave new day    ", "                    "])
             #expect(!host.host.graph.isAnimating)
         }
     }
