@@ -59,6 +59,11 @@ public struct Color: Hashable, Sendable {
         Color(kind, alpha: alpha * opacity)
     }
 
+    /// True for a 24-bit color; read from the packed kind, without
+    /// building the enum (every frame asks it of every cell in 256 colours).
+    @inline(__always)
+    var isRGB: Bool { packedKind >> 24 == 3 }
+
     /// True when nothing of the color shows.
     public var isClear: Bool { alpha <= 0 }
 

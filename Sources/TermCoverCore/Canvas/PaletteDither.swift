@@ -196,10 +196,7 @@ public struct PaletteQuantizer: Sendable {
     }
 
     @inline(__always)
-    private static func isRGB(_ color: Color) -> Bool {
-        if case .rgb = color.kind { return true }
-        return false
-    }
+    private static func isRGB(_ color: Color) -> Bool { color.isRGB }
 }
 
 extension Canvas {

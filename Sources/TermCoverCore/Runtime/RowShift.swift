@@ -113,9 +113,11 @@ extension Canvas {
             return changes(since: nil)
         }
         // Each moved row is compared with the row it came from, without
-        // building the moved canvas.
+        // building the moved canvas; a shift found here (`changed` given)
+        // was found by those rows' bytes being equal, so they are not
+        // compared again.
         return changes(since: previous) { y in
-            if shift.rows.contains(y) { return .row(y + shift.offset) }
+            if shift.rows.contains(y) { return changed == nil ? .row(y + shift.offset) : .unchanged }
             if shift.vacated.contains(y) { return .whole }
             return changed?[y] == false ? .unchanged : .row(y)
         }
