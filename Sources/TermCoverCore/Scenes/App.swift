@@ -37,7 +37,7 @@ public struct AppRootView<A: App>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let inner = context.appendingPath(.name("app"))
-        context.graph.installDynamicProperties(of: app, path: inner.path, context: inner)
+        context.graph.dynamicProperties.install(of: app, path: inner.path, context: inner, in: context.graph)
         guard let window = app.body.windowContent else { return [] }
         return inner.resolve(window, at: .name("window"))
     }

@@ -2,7 +2,7 @@
 // promised. It is used only by compilers known to have it (and can be turned
 // off with -D TERMCOVER_MIRROR_ONLY); everything else, and every type whose
 // layout says too little, goes through `Mirror`, which tests run too (see
-// `ViewGraph.readsFieldLayouts`).
+// `DynamicPropertyInstaller.readsFieldLayouts`).
 #if compiler(<7) && !TERMCOVER_MIRROR_ONLY
 @_spi(Reflection) import Swift
 #endif
@@ -35,8 +35,19 @@ enum DynamicPropertyPlan {
     case mirror
 }
 
-extension ViewGraph {
-    /// Connects every dynamic property of `value` (a view or modifier).
+/// Connects the dynamic properties of views and modifiers to the graph
+/// (`ViewGraph.dynamicProperties`), and remembers how, per type.
+@MainActor
+final class DynamicPropertyInstaller {
+    /// False to connect dynamic properties through `Mirror` alone, the public
+    /// way, as a toolchain without the field-layout SPI does (for tests).
+    var readsFieldLayouts = true
+    /// How each type's dynamic properties are connected.
+    private var plans: [ObjectIdentifier: DynamicPropertyPlan] = [:]
+    /// The types found to have none: most views, answered first.
+    private var typesWithNone: Set<ObjectIdentifier> = []
+
+    /// Connects every dynamic property of `value` (a view or modifier) to `graph`.
     ///
     /// Which fields are dynamic is a fact of the type, read once from its
     /// field layout; each frame then loads just those fields. `Mirror` and
@@ -45,26 +56,26 @@ extension ViewGraph {
     /// answers for closures and tuples), which was a tenth of a full frame.
     /// The links inside the properties are classes, so connecting a copy
     /// reaches the value that `body` will read.
-    func installDynamicProperties<V>(of value: V, path: ViewPath, context: ResolveContext) {
+    func install<V>(of value: V, path: ViewPath, context: ResolveContext, in graph: ViewGraph) {
         let type = ObjectIdentifier(V.self)
-        if hasNoDynamicProperties.contains(type) { return }
+        if typesWithNone.contains(type) { return }
         let plan: DynamicPropertyPlan
-        if let known = dynamicPropertyPlans[type] {
+        if let known = plans[type] {
             plan = known
         } else {
             plan = readsFieldLayouts ? Self.plan(for: V.self) : .mirror
-            dynamicPropertyPlans[type] = plan
+            plans[type] = plan
         }
         switch plan {
         case .none:
-            hasNoDynamicProperties.insert(type)
+            typesWithNone.insert(type)
         case .fields(let fields):
             withUnsafePointer(to: value) { pointer in
                 let base = UnsafeRawPointer(pointer)
-                for field in fields { field.install(base, self, path.appending(.name(field.label)), context) }
+                for field in fields { field.install(base, graph, path.appending(.name(field.label)), context) }
             }
         case .mirror:
-            installByMirror(of: value, path: path, context: context)
+            installByMirror(of: value, path: path, context: context, in: graph)
         }
     }
 
@@ -118,18 +129,19 @@ extension ViewGraph {
 
     private static func installer<T: DynamicProperty>(_: T.Type, offset: Int) -> DynamicPropertyPlan.Installer {
         { base, graph, path, context in
-            graph.installDynamicProperties(of: base.load(fromByteOffset: offset, as: T.self), path: path, context: context)
+            graph.dynamicProperties.install(of: base.load(fromByteOffset: offset, as: T.self), path: path, context: context,
+                                            in: graph)
         }
     }
 
     /// The general way, for types whose layout says too little.
-    private func installByMirror(of value: Any, path: ViewPath, context: ResolveContext) {
+    private func installByMirror(of value: Any, path: ViewPath, context: ResolveContext, in graph: ViewGraph) {
         for child in Mirror(reflecting: value).children {
             guard let label = child.label else { continue }
             if let installable = child.value as? GraphInstallable {
-                installable.install(in: self, path: path.appending(.name(label)), context: context)
+                installable.install(in: graph, path: path.appending(.name(label)), context: context)
             } else if child.value is DynamicProperty {
-                installByMirror(of: child.value, path: path.appending(.name(label)), context: context)
+                installByMirror(of: child.value, path: path.appending(.name(label)), context: context, in: graph)
             }
         }
     }

@@ -20,6 +20,8 @@ final class GraphAnimations {
     /// True once the frame being evaluated read a value that moves with
     /// time, other than a translation taken in place (see `InPlaceFrames`).
     private(set) var readsMotion = true
+    /// Types that are not `Animatable`.
+    private var notAnimatable: Set<ObjectIdentifier> = []
     /// Counts the animations started and the tracks discarded: an answer
     /// about motion worked out before either still holds if this is unchanged.
     private(set) var generation = 0
@@ -133,6 +135,34 @@ final class GraphAnimations {
             track.changedAt = clock.frameNumber
         }
         return value
+    }
+
+    /// Sets `value`'s animatable data, when it has any, to what its track
+    /// shows now; returns the last frame in which that changed (0 for a
+    /// value that does not animate).
+    func interpolate<V>(_ value: inout V, _ context: ResolveContext) -> Int {
+        // A failed conformance check is one of the dearest things in a
+        // frame, and most views fail this one: remember the types that do.
+        let type = ObjectIdentifier(Swift.type(of: value))
+        guard !notAnimatable.contains(type) else { return 0 }
+        guard let animatable = value as? any Animatable else {
+            notAnimatable.insert(type)
+            return 0
+        }
+        let (interpolated, changedAt) = interpolate(animatable, context)
+        value = interpolated as! V
+        return changedAt
+    }
+
+    private func interpolate<A: Animatable>(_ value: A, _ context: ResolveContext) -> (A, Int) {
+        let target = value.animatableData
+        let (shown, changedAt) = animatedValueAndChange(target, at: context.path.appending(.name("animatable")),
+                                                        transaction: context.transaction, environment: context.environment)
+        // At rest the value is left untouched, so a color keeps its own kind.
+        guard shown != target else { return (value, changedAt) }
+        var copy = value
+        copy.animatableData = shown
+        return (copy, changedAt)
     }
 
     /// The track at `path`, if it animates values of type `V`.

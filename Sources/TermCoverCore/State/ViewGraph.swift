@@ -27,14 +27,8 @@ public final class ViewGraph {
     /// What the last frame evaluated allows the next ones (see `InPlaceFrames`).
     let inPlace = InPlaceFrames()
 
-    var hasNoDynamicProperties: Set<ObjectIdentifier> = []
-    /// False to connect dynamic properties through `Mirror` alone, the public
-    /// way, as a toolchain without the field-layout SPI does (for tests).
-    var readsFieldLayouts = true
-    /// How each type's dynamic properties are connected.
-    var dynamicPropertyPlans: [ObjectIdentifier: DynamicPropertyPlan] = [:]
-    /// Types that are not `Animatable`.
-    private var notAnimatable: Set<ObjectIdentifier> = []
+    /// Connects views' `@State`, `@Environment` and the like to the graph.
+    let dynamicProperties = DynamicPropertyInstaller()
     /// How each view and modifier type resolves.
     let primitives = PrimitiveDispatch()
     /// Where the sources of zoom transitions were placed.
@@ -214,30 +208,8 @@ public final class ViewGraph {
     /// then, without the graph being invalidated.
     @discardableResult
     func prepare<V>(_ value: inout V, _ context: ResolveContext) -> Int {
-        installDynamicProperties(of: value, path: context.path, context: context)
-        // A failed conformance check is one of the dearest things in a
-        // frame, and most views fail this one: remember the types that do.
-        let type = ObjectIdentifier(Swift.type(of: value))
-        guard !notAnimatable.contains(type) else { return 0 }
-        if let animatable = value as? any Animatable {
-            let (interpolated, changedAt) = interpolate(animatable, context)
-            value = interpolated as! V
-            return changedAt
-        } else {
-            notAnimatable.insert(type)
-            return 0
-        }
-    }
-
-    private func interpolate<A: Animatable>(_ value: A, _ context: ResolveContext) -> (A, Int) {
-        let target = value.animatableData
-        let (shown, changedAt) = animations.animatedValueAndChange(target, at: context.path.appending(.name("animatable")),
-                                                        transaction: context.transaction, environment: context.environment)
-        // At rest the value is left untouched, so a color keeps its own kind.
-        guard shown != target else { return (value, changedAt) }
-        var copy = value
-        copy.animatableData = shown
-        return (copy, changedAt)
+        dynamicProperties.install(of: value, path: context.path, context: context, in: self)
+        return animations.interpolate(&value, context)
     }
 }
 
