@@ -76,12 +76,12 @@ int main(int argc, char **argv) {
     wbkgd(cover, ' ' | COLOR_PAIR(2));
     wchar_t line[1024], text[1024];
     int inner = width > 2 ? width - 2 : 0;
+    wattron(background, COLOR_PAIR(1));
     for (int row = 0; row < height; row++) {
         swprintf(line, 1024, L"bg %03d | ", row);
         int head = (int)wcslen(line);
         prose(line + head, 7 * row, width - head);
         line[width < 1023 ? width : 1023] = 0;
-        wattron(background, COLOR_PAIR(1));
         mvwaddnwstr(background, row, 0, line, width);
     }
     wattron(cover, COLOR_PAIR(2));
@@ -91,7 +91,7 @@ int main(int argc, char **argv) {
         mvwaddnwstr(cover, 0, x, &top, 1);
         mvwaddnwstr(cover, height - 1, x, &bottom, 1);
     }
-    for (int row = 0; row + 2 < height + 0 && row < height - 2; row++) {
+    for (int row = 0; row < height - 2; row++) {
         swprintf(text, 1024, L" cover %02d | ", row);
         int head = (int)wcslen(text);
         prose(text + head, 11 * row, inner - head);

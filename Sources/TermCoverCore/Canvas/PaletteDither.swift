@@ -166,7 +166,7 @@ public struct PaletteQuantizer: Sendable {
         guard width > 0 else { return out }
         var first: Int?
         canvas.cells.withUnsafeBufferPointer { cells in
-            first = cells.firstIndex { Self.isRGB($0.style.foreground) || Self.isRGB($0.style.background) }
+            first = cells.firstIndex { $0.style.foreground.isRGB || $0.style.background.isRGB }
         }
         guard let first else { return out }
         out.cells.withUnsafeMutableBufferPointer { cells in
@@ -194,9 +194,6 @@ public struct PaletteQuantizer: Sendable {
         }
         return out
     }
-
-    @inline(__always)
-    private static func isRGB(_ color: Color) -> Bool { color.isRGB }
 }
 
 extension Canvas {
