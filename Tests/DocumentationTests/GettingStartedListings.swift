@@ -14,7 +14,7 @@ struct Greeting: View {
     @Environment(\.quit) private var quit
 
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(spacing: 16) {
             Text("Pressed \(count) times").bold()
             Button("Press me") { count += 1 }
             Button("Quit") { quit?() }

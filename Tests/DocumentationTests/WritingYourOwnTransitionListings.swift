@@ -38,7 +38,7 @@ struct Rotation: Transition {
     func body(content: Content, phase: TransitionPhase) -> some View {
         content
             .rotationEffect(.degrees(phase.isIdentity ? 0 : 360))
-            .offset(y: phase.isIdentity ? 0 : 6)
+            .offset(y: phase.isIdentity ? 0 : 100)
             .scaleEffect(phase.isIdentity ? 1 : 0.01)
             .opacity(phase.isIdentity ? 1 : 0)
     }

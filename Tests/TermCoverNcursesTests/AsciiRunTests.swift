@@ -8,7 +8,7 @@ import TermCoverCore
 private struct WidthDependent: View {
     var body: some View {
         GeometryReader { proxy in
-            Text(proxy.size.width < 21 ? "한글 wide" : "a│b narrow")
+            Text(proxy.size.width < 21 * 8 ? "한글 wide" : "a│b narrow")
         }
     }
 }

@@ -21,16 +21,16 @@ struct AnimatorsPage: View {
     }
 
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(spacing: 16) {
             Text("Animators · KeyframeAnimator and PhaseAnimator").bold()
-            HStack(alignment: .bottom, spacing: 6) {
+            HStack(alignment: .bottom, spacing: 48) {
                 VStack(spacing: 0) {
                     card
                     Text("────────────────").dim()
                     Text("keyframe bounce").dim()
                 }
                 VStack(spacing: 0) {
-                    pulse.frame(height: 5)
+                    pulse.frame(height: 80)
                     Text("phase pulse").dim()
                 }
             }
@@ -51,7 +51,7 @@ struct AnimatorsPage: View {
     /// The card: it crouches, springs up, hangs, falls and squashes as it lands.
     private var card: some View {
         Text(" TermCover ")
-            .padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+            .padding(EdgeInsets(top: 16, leading: 8, bottom: 16, trailing: 8))
             .background(CoverSurface.color(level: 3))
             .border(.cyan, style: .rounded)
             .keyframeAnimator(initialValue: Bounce(), trigger: bounces) { content, value in
@@ -74,7 +74,7 @@ struct AnimatorsPage: View {
                     SpringKeyframe(1.0, duration: 0.5, spring: .bouncy)
                 }
             }
-            .frame(height: 12, alignment: .bottom)
+            .frame(height: 192, alignment: .bottom)
     }
 
     /// The dot: bright and full-sized, then dim and small, over and over.

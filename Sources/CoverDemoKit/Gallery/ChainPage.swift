@@ -10,7 +10,7 @@ struct ChainPage: View {
     var zoomSource: ZoomSource?
 
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(spacing: 16) {
             Text("Chained async demo").bold()
             Text("try await proxy.present() returned; now working…")
             ProgressBar(fraction: progress, width: 40)
@@ -38,7 +38,7 @@ struct ProgressBar: View, Animatable {
 
     var body: some View {
         let filled = max(0, min(width, Int((fraction * Double(width)).rounded(.down))))
-        HStack(spacing: 1) {
+        HStack(spacing: 8) {
             Text(String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled))
                 .foregroundColor(.green)
             Text("\(Int((fraction * 100).rounded()))%")
@@ -51,13 +51,13 @@ struct ConfirmationPage: View {
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(spacing: 16) {
             Text("✓ Chain complete").bold().foregroundColor(.green)
             Text("present → work → dismiss ran in order, each awaited.")
             Text("⏎ or esc to close").dim()
         }
         .foregroundColor(CoverSurface.text)
-        .padding(EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3))
+        .padding(EdgeInsets(top: 32, leading: 24, bottom: 32, trailing: 24))
         .background(CoverSurface.color(level: 1))
         .border(.green, style: .rounded)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -86,7 +86,7 @@ struct KeyHelp: View {
         }
         // The border takes the outermost cells: two columns and one row
         // more keep the text off it.
-        .padding(EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3))
+        .padding(EdgeInsets(top: 32, leading: 24, bottom: 32, trailing: 24))
         .background(Color(palette: 236))
         .border(.yellow, style: .rounded)
         .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -17,15 +17,15 @@ struct CoverPageContent: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            HStack(spacing: 1) {
+            HStack(spacing: 8) {
                 Text(title).bold()
                 Spacer()
                 Text("cover \(level)")
             }
-            .padding(.horizontal, 1)
+            .padding(.horizontal, 8)
             .background(CoverSurface.titleBar(level: level))
             Spacer()
-            VStack(spacing: 1) {
+            VStack(spacing: 16) {
                 Text(subtitle).bold()
                 if let counter {
                     HStack(spacing: 0) {
@@ -40,7 +40,7 @@ struct CoverPageContent: View {
                     Text("한국어 텍스트도 두 칸씩 정확하게 그립니다.")
                 }
                 Text("  transition  ")
-                    .padding(1)
+                    .padding(.cells(1))
                     .border(.cyan, style: .rounded)
                     .zoomSource(source)
             }

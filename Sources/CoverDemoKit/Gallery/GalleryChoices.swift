@@ -59,7 +59,7 @@ struct RotationTransition: ViewModifier {
     func body(content: Content) -> some View {
         content
             .rotationEffect(.degrees(value ? 0 : 360))
-            .offset(y: value ? 0 : Double(screen.height) / 3)
+            .offset(y: value ? 0 : .rows(screen.height) / 3)
             .scaleEffect(value ? 1 : 0.01)
             .opacity(value ? 1 : 0)
     }
@@ -94,6 +94,6 @@ struct ScreenDrop: ViewModifier {
     @Environment(\.screenSize) private var screen
 
     func body(content: Content) -> some View {
-        content.offset(y: dropped ? Double(screen.height) / 3 : 0)
+        content.offset(y: dropped ? .rows(screen.height) / 3 : 0)
     }
 }

@@ -69,16 +69,16 @@ public struct GalleryView: View {
         return VStack(alignment: .leading, spacing: 0) {
             Text(" TermCover · transition gallery").bold()
             Divider()
-            HStack(alignment: .top, spacing: GalleryLayout.spacing) {
+            HStack(alignment: .top, spacing: .columns(GalleryLayout.spacing)) {
                 VStack(alignment: .leading, spacing: 0) {
                     Text("Transition").underline()
                     List(DemoTransition.allCases, id: \.self, selection: transitionSelection) {
                         Text(" \($0.rawValue) ").matchedTransitionSource(id: $0, in: zoom)
                     }
                     // It scrolls where the screen is short of rows for every name.
-                    .frame(height: Double(min(DemoTransition.allCases.count, layout.listRows)))
+                    .frame(height: .rows(min(DemoTransition.allCases.count, layout.listRows)))
                 }
-                .frame(width: Double(layout.listWidth), alignment: .topLeading)
+                .frame(width: .columns(layout.listWidth), alignment: .topLeading)
                 VStack(alignment: .leading, spacing: 0) {
                     Text("Animation").underline()
                     ForEach(DemoAnimation.allCases, id: \.self) { a in
@@ -90,8 +90,8 @@ public struct GalleryView: View {
                     Text("Slow motion \(settings.slowMotion ? "on (10x)" : "off")")
                     Text("Reduce motion \(settings.reduceMotion ? "on" : "off")")
                 }
-                .frame(width: Double(layout.animationWidth), alignment: .topLeading)
-                VStack(alignment: .leading, spacing: 1) {
+                .frame(width: .columns(layout.animationWidth), alignment: .topLeading)
+                VStack(alignment: .leading, spacing: 16) {
                     if layout.showsIntroduction {
                         Text("Press ⏎ to present a full-screen cover with this transition and animation.")
                         Text("Inside a cover, ⏎ stacks another on top and esc dismisses it.")
@@ -103,7 +103,7 @@ public struct GalleryView: View {
                 }
                 .frame(maxWidth: .infinity, alignment: .topLeading)
             }
-            .padding(.top, 1)
+            .padding(.top, 16)
             .layoutPriority(1)
             Spacer()
             if layout.hintRows == 1 {
@@ -116,7 +116,7 @@ public struct GalleryView: View {
         }
         // Exactly the screen: at the smallest sizes the columns overhang
         // its right and bottom edges rather than being centered off both.
-        .frame(width: Double(screen.width), height: Double(screen.height), alignment: .topLeading)
+        .frame(width: .columns(screen.width), height: .rows(screen.height), alignment: .topLeading)
         .onKeyPress(action: handle)
         .presentsKeyHelp()
         .fullScreenCover(isPresented: $showCover) {

@@ -22,7 +22,7 @@ struct PreviewPanel: View {
                 Color.clear
                 if showPanel {
                     PreviewCard(settings: settings)
-                        .frame(width: Double(max(12, size.width * 2 / 3)), height: Double(max(3, size.height * 2 / 3)))
+                        .frame(width: .columns(max(12, size.width * 2 / 3)), height: .rows(max(3, size.height * 2 / 3)))
                         .zoomSource(source)
                         // The new card comes in with the transition; the old one
                         // goes at once, so keys held down never pile up cards.
@@ -32,15 +32,15 @@ struct PreviewPanel: View {
             }
             // Up to its size, and less when the details above need the rows:
             // the preview takes what is left.
-            .frame(width: Double(size.width))
-            .frame(minHeight: 1, maxHeight: Double(size.height))
+            .frame(width: .columns(size.width))
+            .frame(minHeight: .rows(1), maxHeight: .rows(size.height))
             .clipped()
             Text("p card · b spring box").dim()
             Text("▣")
                 .foregroundColor(.yellow)
-                .offset(x: boxAtEnd ? Double(max(4, size.width - 4)) : 0)
+                .offset(x: boxAtEnd ? .columns(max(4, size.width - 4)) : 0)
                 .animation(.spring(duration: 0.6, bounce: 0.4).speed(settings.slowMotion ? 0.1 : 1), value: boxAtEnd)
-                .frame(width: Double(size.width), alignment: .leading)
+                .frame(width: .columns(size.width), alignment: .leading)
         }
     }
 }

@@ -29,13 +29,13 @@ struct FileBrowser: View {
 
     var body: some View {
         ScrollView {
-            LazyVGrid(columns: columns, spacing: 1) {
+            LazyVGrid(columns: columns, spacing: 16) {
                 ForEach(files) { file in
                     FileTile(file: file, isSelected: selected == file)
                         .onTapGesture { selected = file }
                 }
             }
-            .padding()
+            .padding(.cells(1))
         }
         .navigationTitle("Files")
         .toolbar {
@@ -66,9 +66,9 @@ struct FileTile: View {
                 .foregroundStyle(.tertiary)
         }
         .frame(maxWidth: .infinity)
-        .padding(1)
-        .background(isSelected ? Color.accentColor.opacity(0.2) : Color.clear, in: RoundedRectangle(cornerRadius: 1))
-        .overlay(RoundedRectangle(cornerRadius: 1).strokeBorder(.quaternary, lineWidth: 1))
+        .padding(.cells(1))
+        .background(isSelected ? Color.accentColor.opacity(0.2) : Color.clear, in: RoundedRectangle(cornerRadius: 8))
+        .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(.quaternary, lineWidth: 8))
     }
 }
 

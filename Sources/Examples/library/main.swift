@@ -80,7 +80,7 @@ struct ContentView: View {
                 }
             }
             .sheet(isPresented: $showsAbout) {
-                VStack(spacing: 1) {
+                VStack(spacing: 16) {
                     Text("Library").bold()
                     Text("A SwiftUI app, unchanged, in a terminal.")
                     Text("\(store.books.count) books, \(store.favorites.count) favorites")
@@ -99,7 +99,7 @@ struct BookDetail: View {
     @Namespace private var namespace
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text(book.title)
                 .font(.title)
             Text("by \(book.author), \(String(book.year)) · \(book.pages) pages")
@@ -111,7 +111,7 @@ struct BookDetail: View {
             Button("Read") { isReading = true }
                 .matchedTransitionSource(id: "reader", in: namespace)
         }
-        .padding()
+        .padding(.cells(1))
         .navigationTitle(book.title)
         .navigationBarTitleDisplayMode(.inline)
         .fullScreenCover(isPresented: $isReading) {
@@ -149,11 +149,11 @@ struct ReaderView: View {
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(spacing: 16) {
             Text(book.title).font(.largeTitle)
             Text("Chapter 1").bold()
             Text("It was a dark and stormy night; the rain fell in torrents, except at occasional intervals.")
-                .frame(maxWidth: 60)
+                .frame(maxWidth: 480)
             Button("Close") { dismiss() }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)

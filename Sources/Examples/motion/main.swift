@@ -64,7 +64,7 @@ enum Phase: CaseIterable {
     var verticalOffset: Double {
         switch self {
         case .initial: 0
-        case .move, .scale: -4
+        case .move, .scale: -64
         }
     }
 
@@ -86,7 +86,7 @@ struct ContentView: View {
     @State private var isRight = false
 
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(spacing: 16) {
             HStack {
                 Button("Count") {
                     withAnimation { count += 1 }
@@ -129,8 +129,8 @@ struct ContentView: View {
                         }
                         KeyframeTrack(\.verticalTranslation) {
                             LinearKeyframe(0.0, duration: 0.1)
-                            SpringKeyframe(2.0, duration: 0.15, spring: .bouncy)
-                            SpringKeyframe(-6.0, duration: 1.0, spring: .bouncy)
+                            SpringKeyframe(20.0, duration: 0.15, spring: .bouncy)
+                            SpringKeyframe(-60.0, duration: 1.0, spring: .bouncy)
                             SpringKeyframe(0.0, spring: .bouncy)
                         }
                     }
@@ -142,7 +142,7 @@ struct ContentView: View {
                     .foregroundStyle(.red)
                     .phaseAnimator(Phase.allCases, trigger: likeCount) { content, phase in
                         content
-                            .blur(radius: phase == .scale ? 2 : 0)
+                            .blur(radius: phase == .scale ? 16 : 0)
                             .scaleEffect(phase.scaleEffect)
                             .offset(y: phase.verticalOffset)
                     } animation: { phase in
@@ -184,7 +184,7 @@ struct ContentView: View {
                     withAnimation(.elastic) { isRight.toggle() }
                 }
                 Text("●")
-                    .offset(x: isRight ? 20 : 0)
+                    .offset(x: isRight ? 160 : 0)
             }
         }
     }

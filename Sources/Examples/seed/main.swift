@@ -24,7 +24,7 @@ struct DemoView: View {
                     Color.black.opacity(0.5)
                         .ignoresSafeArea()
 
-                    VStack(spacing: 16) {
+                    VStack(spacing: 256) {
                         Text("Custom modal content")
                             .font(.title)
 
@@ -79,7 +79,7 @@ struct ChainView: View {
                         Text("Confirming…").bold()
                         ProgressView()
                     }
-                    .padding()
+                    .padding(.cells(1))
                     .background(Color.blue)
                 }
                 .transition(.opacity)
@@ -124,7 +124,7 @@ struct DismissButton: View {
 struct SeedExamples: App {
     var body: some Scene {
         WindowGroup {
-            VStack(spacing: 2) {
+            VStack(spacing: 32) {
                 Text("FullScreenCover, in a terminal").bold()
                 DemoView()
                 ChainView()

@@ -23,17 +23,17 @@ struct SettingsScreen: View {
     @State private var status = "tab moves · ⏎ chooses · q quits"
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("Settings").bold()
             VStack(alignment: .leading, spacing: 0) {
-                HStack(spacing: 1) {
-                    Text("Name").frame(width: 8, alignment: .leading)
+                HStack(spacing: 8) {
+                    Text("Name").frame(width: 64, alignment: .leading)
                     TextField("your name", text: $name)
-                        .frame(width: 24)
+                        .frame(width: 192)
                         .onSubmit { status = name.isEmpty ? "No name" : "Hello, \(name)" }
                 }
-                HStack(spacing: 1) {
-                    Text("Updates").frame(width: 8, alignment: .leading)
+                HStack(spacing: 8) {
+                    Text("Updates").frame(width: 64, alignment: .leading)
                     Toggle("check weekly", isOn: $checksUpdates)
                 }
                 SettingsRow(label: "About", value: "TermCover") { showsAbout = true }
@@ -42,8 +42,8 @@ struct SettingsScreen: View {
             }
             Text(status).foregroundColor(.gray)
         }
-        .padding(.horizontal, 2)
-        .padding(.vertical, 1)
+        .padding(.horizontal, 16)
+        .padding(.vertical, 16)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .onKeyPress(.character("q")) { quit?(); return .handled }
         .sheet(isPresented: $showsAbout, onDismiss: { status = "About closed" }) {
@@ -71,8 +71,8 @@ struct SettingsRow: View {
     let action: @MainActor () -> Void
 
     var body: some View {
-        HStack(spacing: 1) {
-            Text(label).frame(width: 8, alignment: .leading)
+        HStack(spacing: 8) {
+            Text(label).frame(width: 64, alignment: .leading)
             Button("\(value) ›", role: role, action: action)
         }
     }
@@ -94,18 +94,18 @@ struct AboutSheet: View {
     ]
 
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(spacing: 16) {
             Text("TermCover").bold()
             ScrollView {
                 VStack(alignment: .leading, spacing: 0) {
                     ForEach(notes, id: \.self) { Text("· " + $0) }
                 }
             }
-            .frame(height: 4)
+            .frame(height: 64)
             Text("↑/↓ scroll · pgup/pgdn resize · esc closes").foregroundColor(.gray)
             Button("Done") { dismiss() }
         }
-        .padding(.horizontal, 2)
+        .padding(.horizontal, 16)
         .presentationDetents([.medium, .large])
     }
 }

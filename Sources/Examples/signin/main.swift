@@ -75,8 +75,8 @@ struct SignInView: View {
         .overlay {
             if model.isSigningIn {
                 ProgressView("Signing in…")
-                    .padding()
-                    .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 12))
+                    .padding(.cells(1))
+                    .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 96))
             }
         }
         .onAppear { focusedField = .username }

@@ -77,7 +77,7 @@ struct MessageView: View {
     @Environment(Inbox.self) private var inbox
 
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(spacing: 16) {
             Text(message).bold()
             Text("Opening a message marks it read.").foregroundStyle(.secondary)
         }
@@ -91,7 +91,7 @@ struct CounterTab: View {
 
     var body: some View {
         NavigationStack {
-            VStack(spacing: 1) {
+            VStack(spacing: 16) {
                 Text("Count: \(count)")
                 HStack {
                     Button("−") { count -= 1 }

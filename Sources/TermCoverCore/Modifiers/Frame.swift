@@ -1,31 +1,31 @@
 import Foundation
 
 extension View {
-    /// Gives the view a fixed width and/or height in cells (columns and
-    /// rows, not points; see `wholeCells`), aligning it inside, as in SwiftUI.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-        modifier(FrameModifier(width: width.map(cells), height: height.map(cells), alignment: alignment))
+    /// Gives the view a fixed width and/or height in points, aligning it
+    /// inside, as in SwiftUI. The frame lands on whole cells (see
+    /// `EnvironmentValues.cellSize`): a positive length is at least one cell.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(FrameModifier(width: width, height: height, alignment: alignment))
     }
 
-    /// Gives the view flexible bounds, as in SwiftUI: `frame(maxWidth: .infinity)`
-    /// fills the width offered.
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    /// Gives the view flexible bounds in points, as in SwiftUI:
+    /// `frame(maxWidth: .infinity)` fills the width offered.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        modifier(FlexibleFrameModifier(minWidth: minWidth.map(cells), idealWidth: idealWidth.map(cells), maxWidth: maxWidth.map(cells),
-                                       minHeight: minHeight.map(cells), idealHeight: idealHeight.map(cells), maxHeight: maxHeight.map(cells),
+        modifier(FlexibleFrameModifier(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                       minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
                                        alignment: alignment))
     }
 }
 
-/// Whole cells for a dimension; infinity is the unbounded marker.
-private func cells(_ v: Double) -> Int { max(0, wholeCells(v)) }
-
 struct FrameModifier: PrimitiveModifier {
-    let width: Int?, height: Int?
+    let width: CGFloat?, height: CGFloat?
     let alignment: Alignment
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
-        [FrameNode(single(content.resolve(context)), width: width, height: height, alignment: alignment)]
+        let cells = context.cells
+        return [FrameNode(single(content.resolve(context)), width: width.map { cells.frameColumns($0) },
+                          height: height.map { cells.frameRows($0) }, alignment: alignment)]
     }
 }
 
@@ -52,12 +52,25 @@ final class FrameNode: WrapperNode {
 }
 
 struct FlexibleFrameModifier: PrimitiveModifier {
+    let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    let alignment: Alignment
+    func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
+        let cells = context.cells
+        func w(_ v: CGFloat?) -> Int? { v.map { cells.frameColumns($0) } }
+        func h(_ v: CGFloat?) -> Int? { v.map { cells.frameRows($0) } }
+        let bounds = FlexibleFrameBounds(minWidth: w(minWidth), idealWidth: w(idealWidth), maxWidth: w(maxWidth),
+                                         minHeight: h(minHeight), idealHeight: h(idealHeight), maxHeight: h(maxHeight),
+                                         alignment: alignment)
+        return [FlexibleFrameNode(single(content.resolve(context)), bounds)]
+    }
+}
+
+/// A flexible frame's bounds in whole cells.
+struct FlexibleFrameBounds {
     let minWidth: Int?, idealWidth: Int?, maxWidth: Int?
     let minHeight: Int?, idealHeight: Int?, maxHeight: Int?
     let alignment: Alignment
-    func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
-        [FlexibleFrameNode(single(content.resolve(context)), self)]
-    }
 }
 
 /// SwiftUI's flexible frame: the proposal is clamped into [min, max] for the
@@ -65,8 +78,8 @@ struct FlexibleFrameModifier: PrimitiveModifier {
 /// proposal by the bounds (so `maxWidth: .infinity` takes all it is offered).
 @MainActor
 final class FlexibleFrameNode: WrapperNode {
-    let spec: FlexibleFrameModifier
-    init(_ child: LayoutNode, _ spec: FlexibleFrameModifier) { self.spec = spec; super.init(child) }
+    let spec: FlexibleFrameBounds
+    init(_ child: LayoutNode, _ spec: FlexibleFrameBounds) { self.spec = spec; super.init(child) }
     override var isSpacer: Bool { false }
 
     private static func dimension(proposed: Int?, child: (Int?) -> Int, min lo: Int?, ideal: Int?, max hi: Int?) -> Int {

@@ -1,52 +1,57 @@
+import Foundation
+
 extension View {
-    /// Adds `length` cells of space on `edges` (1 by default), as in SwiftUI.
-    /// A length is a cell (a column or a row), not a point.
-    public func padding(_ edges: Edge.Set = .all, _ length: Int? = nil) -> some View {
-        let n = length ?? 1
+    /// Adds `length` points of space on `edges`, as in SwiftUI; nil for the
+    /// default of 16 points (2 columns by 1 row). Lengths land on whole
+    /// cells (see `EnvironmentValues.cellSize`): 8 points is a column, 16 a row.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let n = length ?? 16
         return modifier(PaddingModifier(insets: EdgeInsets(top: edges.contains(.top) ? n : 0,
                                                           leading: edges.contains(.leading) ? n : 0,
                                                           bottom: edges.contains(.bottom) ? n : 0,
                                                           trailing: edges.contains(.trailing) ? n : 0)))
     }
 
-    /// Adds `length` cells of space on every edge.
-    public func padding(_ length: Int) -> some View { padding(.all, length) }
+    /// Adds `length` points of space on every edge.
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
-    /// Adds `length` cells of space on `edges`, rounded to whole cells (see
-    /// `wholeCells`): SwiftUI code that pads with a `Double` compiles as is.
-    /// A cell is not a point: SwiftUI's `padding(16)` is about 2 columns and 1 row.
-    public func padding(_ edges: Edge.Set = .all, _ length: Double) -> some View {
-        padding(edges, wholeCells(length))
-    }
-
-    /// Adds `length` cells of space on every edge, rounded to whole cells.
-    public func padding(_ length: Double) -> some View { padding(.all, length) }
-
-    /// Adds the given space on each edge.
+    /// Adds the given space on each edge, in points.
     public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }
 }
 
-/// Space on each edge, in cells.
+/// Space on each edge, in points, as in SwiftUI.
 public struct EdgeInsets: Hashable, Sendable {
-    /// Cells on each side.
-    public var top: Int, leading: Int, bottom: Int, trailing: Int
-    /// Creates insets.
-    public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+    /// Points on each side.
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    /// Creates insets of the given points.
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+}
+
+/// Space on each edge, in whole cells: `EdgeInsets` on the grid.
+struct CellInsets: Hashable {
+    var top: Int, leading: Int, bottom: Int, trailing: Int
+    init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    init(_ insets: EdgeInsets, _ cells: CellMetrics) {
+        self.init(top: cells.rows(insets.top), leading: cells.columns(insets.leading),
+                  bottom: cells.rows(insets.bottom), trailing: cells.columns(insets.trailing))
     }
 }
 
 struct PaddingModifier: PrimitiveModifier {
     let insets: EdgeInsets
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
-        [PaddingNode(single(content.resolve(context)), insets: insets)]
+        [PaddingNode(single(content.resolve(context)), insets: CellInsets(insets, context.cells))]
     }
 }
 
 @MainActor
 final class PaddingNode: WrapperNode {
-    let insets: EdgeInsets
-    init(_ child: LayoutNode, insets: EdgeInsets) { self.insets = insets; super.init(child) }
+    let insets: CellInsets
+    init(_ child: LayoutNode, insets: CellInsets) { self.insets = insets; super.init(child) }
 
     override func computeSize(_ p: ProposedViewSize) -> Size {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom

@@ -81,7 +81,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
     }
 
     func collect(into items: inout [ToolbarEntry]) {
-        items.append(ToolbarEntry(placement: placement, content: AnyView(HStack(spacing: 2) { content })))
+        items.append(ToolbarEntry(placement: placement, content: AnyView(HStack(spacing: .columns(2)) { content })))
     }
 }
 
@@ -110,7 +110,7 @@ extension View {
 
     /// Puts views in the bar of the navigation page this view is in, trailing.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        modifier(ToolbarModifier(items: [ToolbarEntry(placement: .automatic, content: AnyView(HStack(spacing: 2) { content() }))]))
+        modifier(ToolbarModifier(items: [ToolbarEntry(placement: .automatic, content: AnyView(HStack(spacing: .columns(2)) { content() }))]))
     }
 
     /// Shows or hides bars, as SwiftUI's `toolbar(_:for:)`:

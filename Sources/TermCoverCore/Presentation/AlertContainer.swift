@@ -57,9 +57,9 @@ struct AlertContainer: View, PrimitiveView {
             }
             ResolverView { _ in [row] }
         }
-        .padding(.horizontal, 2)
-        .padding(.vertical, 1)
-        .frame(width: Double(width))
+        .padding(.horizontal, .columns(2))
+        .padding(.vertical, .rows(1))
+        .frame(width: .columns(width))
         .border(.gray, style: .rounded)
         .background(Color.primary)
         let node = single(context.resolve(card, at: .name("card")))

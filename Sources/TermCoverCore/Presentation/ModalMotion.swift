@@ -40,7 +40,7 @@ extension ResolveContext {
             moved = EffectNode(moved, effect: .move(edge: .bottom, fraction: progress), self)
             if extraOffset != 0 { moved = EffectNode(moved, effect: .offset(x: 0, y: extraOffset), self) }
         }
-        let fill = FlexibleFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: .max,
+        let fill = FlexibleFrameBounds(minWidth: nil, idealWidth: nil, maxWidth: .max,
                                          minHeight: nil, idealHeight: nil, maxHeight: .max, alignment: alignment)
         return FlexibleFrameNode(moved, fill)
     }

@@ -1,5 +1,7 @@
+import Foundation
+
 /// A height at which a sheet rests, as SwiftUI's `PresentationDetent`.
-/// Heights are rows: `.medium` is half the screen, `.large` the whole
+/// `.medium` is half the screen, `.large` the whole
 /// screen less its top row, so that the presenter's top edge shows above
 /// the sheet as it does on iOS; no detent is taller than `.large`, and none
 /// shorter than one row.
@@ -19,30 +21,33 @@ public struct PresentationDetent: Hashable, Sendable {
     /// `fraction` of the screen's height, rounded to whole rows.
     public static func fraction(_ fraction: Double) -> PresentationDetent { PresentationDetent(kind: .fraction(fraction)) }
 
-    /// A fixed height in rows (cells, not points).
-    public static func height(_ height: Double) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
+    /// A fixed height in points (whole rows: 16 points is one).
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(Double(height))) }
 
-    /// The rows the sheet takes at this detent on a screen `screenHeight` rows tall.
-    func rows(onScreenOf screenHeight: Int) -> Int {
+    /// The rows the sheet takes at this detent on a screen `screenHeight`
+    /// rows tall, on the cell grid `cells`.
+    func rows(onScreenOf screenHeight: Int, _ cells: CellMetrics = .standard) -> Int {
         let large = max(1, screenHeight - 1)
         let rows: Int = switch kind {
-        case .medium: wholeCells(Double(screenHeight) / 2)
+        case .medium: Int((Double(screenHeight) / 2).rounded())
         case .large: large
-        case .fraction(let f): wholeCells(f * Double(screenHeight))
-        case .height(let h): wholeCells(h)
+        case .fraction(let f): Int((f * Double(screenHeight)).rounded())
+        case .height(let h): cells.rows(h)
         }
         return min(large, max(1, rows))
     }
 
     /// Orders detents shortest first on a screen `screenHeight` rows tall;
     /// two of the same height keep one order whatever the set's.
-    static func sorted(_ detents: Set<PresentationDetent>, onScreenOf screenHeight: Int) -> [PresentationDetent] {
+    static func sorted(_ detents: Set<PresentationDetent>, onScreenOf screenHeight: Int,
+                       _ cells: CellMetrics = .standard) -> [PresentationDetent] {
         func key(_ d: PresentationDetent) -> (Int, Int, Double) {
-            switch d.kind {
-            case .medium: (d.rows(onScreenOf: screenHeight), 0, 0)
-            case .large: (d.rows(onScreenOf: screenHeight), 1, 0)
-            case .fraction(let f): (d.rows(onScreenOf: screenHeight), 2, f)
-            case .height(let h): (d.rows(onScreenOf: screenHeight), 3, h)
+            let rows = d.rows(onScreenOf: screenHeight, cells)
+            return switch d.kind {
+            case .medium: (rows, 0, 0)
+            case .large: (rows, 1, 0)
+            case .fraction(let f): (rows, 2, f)
+            case .height(let h): (rows, 3, h)
             }
         }
         return detents.sorted { key($0) < key($1) }

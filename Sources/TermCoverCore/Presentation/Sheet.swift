@@ -68,7 +68,7 @@ struct SheetContainer: View, PrimitiveView {
         let background = context.takeModalBackground() ?? .primary
 
         let screenHeight = context.environment.screenSize.height
-        let detents = PresentationDetent.sorted(state.nextDetents ?? [.large], onScreenOf: screenHeight)
+        let detents = PresentationDetent.sorted(state.nextDetents ?? [.large], onScreenOf: screenHeight, context.cells)
         let selection = state.nextSelection
         var current = selection?.wrappedValue ?? chosen.value ?? detents[0]
         if !detents.contains(current) { current = detents[0] }
@@ -81,7 +81,7 @@ struct SheetContainer: View, PrimitiveView {
         // `.fitted` is as tall as the content; otherwise the detent says.
         let targetRows = state.nextSizing == .fitted
             ? min(screenHeight, ideal + grabberRows)
-            : current.rows(onScreenOf: screenHeight)
+            : current.rows(onScreenOf: screenHeight, context.cells)
         let rows = context.graph.animations.animatedValue(Double(targetRows),
                                                at: context.path.appending(.name("rows")), transaction: context.transaction)
         let frameRows = Int(rows.rounded(.up))

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// Clips the view to `shape` in its frame, as in SwiftUI: a view's
     /// background clipped to a `Circle` is a disc, to a `RoundedRectangle`
@@ -8,9 +10,9 @@ extension View {
         modifier(ClipShapeModifier(geometry: shape.shapeGeometry, antialiased: style.isAntialiased))
     }
 
-    /// Clips the view to a rounded rectangle of `radius` columns, as
+    /// Clips the view to a rounded rectangle of `radius` points, as
     /// SwiftUI's `cornerRadius(_:antialiased:)`.
-    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius), style: FillStyle(antialiased: antialiased))
     }
 
@@ -27,7 +29,7 @@ struct ClipShapeModifier: PrimitiveModifier {
     let antialiased: Bool
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
         let precision = antialiased ? context.environment.resolvedSubcellPrecision : .wholeCells
-        return [ClipShapeNode(single(content.resolve(context)), geometry: geometry, precision: precision)]
+        return [ClipShapeNode(single(content.resolve(context)), geometry: geometry.inColumns(context.cells), precision: precision)]
     }
 }
 

@@ -1,12 +1,11 @@
 import Foundation
 
 /// A rectangle with rounded corners, as SwiftUI's `RoundedRectangle`. Its
-/// corner size is in columns both ways (a row is about two columns tall:
-/// see `EnvironmentValues.cellAspectRatio`), so `cornerRadius: 2` rounds a
+/// corner size is in points both ways (a column is 8 points and a row 16:
+/// see `EnvironmentValues.cellSize`), so `cornerRadius: 16` rounds a
 /// corner over two columns and one row and looks round, and a radius
 /// larger than half the frame's shorter side is shrunk to fit, as in
-/// SwiftUI: a one-row rounded rectangle has half-round ends. SwiftUI's
-/// radii are in points; a point is about an eighth of a column.
+/// SwiftUI: a one-row rounded rectangle has half-round ends.
 ///
 /// Filled, its corners are drawn at a fraction of a cell; stroked thinly,
 /// it is a box of ╭─╮ lines.
@@ -14,19 +13,19 @@ public struct RoundedRectangle: InsettableShape, CellShape {
     /// Shapes are drawn directly, with no body.
     public typealias Body = Never
 
-    /// The width and height of each corner, in columns.
+    /// The width and height of each corner, in points.
     public var cornerSize: CGSize
     /// How the corners curve.
     public var style: RoundedCornerStyle
 
-    /// A rounded rectangle whose corners are `cornerSize` (in columns both ways).
+    /// A rounded rectangle whose corners are `cornerSize` points.
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
 
-    /// A rounded rectangle whose corners are quarter circles of `cornerRadius` columns.
-    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+    /// A rounded rectangle whose corners are quarter circles of `cornerRadius` points.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 

@@ -6,6 +6,15 @@ enum ShapeDrawing: Hashable, Sendable {
     /// A line `lineWidth` columns wide, just inside the outline.
     case strokeBorder(lineWidth: Double)
 
+    /// The same drawing with its line width in points turned into columns of `cells`.
+    func inColumns(_ cells: CellMetrics) -> ShapeDrawing {
+        switch self {
+        case .fill: .fill
+        case .stroke(let w): .stroke(lineWidth: cells.exactColumns(w))
+        case .strokeBorder(let w): .strokeBorder(lineWidth: cells.exactColumns(w))
+        }
+    }
+
     /// The distances from the outline (negative inside) that the drawing covers.
     var band: ClosedRange<Double> {
         switch self {

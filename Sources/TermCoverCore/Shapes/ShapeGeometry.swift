@@ -1,5 +1,6 @@
-/// What a built-in shape is, before it is fitted to a frame. Lengths are in
-/// columns, horizontally and vertically alike.
+/// What a built-in shape is, before it is fitted to a frame. A shape gives
+/// its lengths in points; the nodes that draw it take them in columns,
+/// horizontally and vertically alike (`inColumns`).
 enum ShapeGeometry: Hashable, Sendable {
     case rectangle
     /// A rectangle with corners `width` × `height` columns, shrunk together
@@ -11,6 +12,12 @@ enum ShapeGeometry: Hashable, Sendable {
     case circle
     /// The ellipse that fills the frame.
     case ellipse
+
+    /// The same shape with its lengths in points turned into columns of `cells`.
+    func inColumns(_ cells: CellMetrics) -> ShapeGeometry {
+        guard case .roundedRectangle(let w, let h) = self else { return self }
+        return .roundedRectangle(width: cells.exactColumns(w), height: cells.exactColumns(h))
+    }
 
     /// The outline in a frame of `width` × `height` cells whose rows are
     /// `aspect` columns tall.

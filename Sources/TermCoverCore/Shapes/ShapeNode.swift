@@ -12,8 +12,10 @@ final class ShapeNode: LayoutNode {
     let precision: SubcellPrecision
 
     init(geometry: ShapeGeometry, drawing: ShapeDrawing, style: StyleKind, antialiased: Bool, _ environment: EnvironmentValues) {
-        self.geometry = geometry
-        self.drawing = drawing
+        // Shapes give lengths in points; the outline is drawn in columns.
+        let cells = CellMetrics(environment.cellSize)
+        self.geometry = geometry.inColumns(cells)
+        self.drawing = drawing.inColumns(cells)
         paint = style.paint(in: environment)
         ink = style.ink(in: environment)
         precision = antialiased ? environment.resolvedSubcellPrecision : .wholeCells

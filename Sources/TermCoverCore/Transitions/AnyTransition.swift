@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a view enters and leaves, as in SwiftUI: two states of view
 /// modifiers, active and identity, between which the animation of the
 /// change interpolates every animatable property.
@@ -50,8 +52,8 @@ public struct AnyTransition {
         .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing))
     }
 
-    /// Offsets by (x, y) cells in the active state.
-    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition {
+    /// Offsets by (x, y) points in the active state.
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
         AnyTransition(hasMotion: true) { content, phase in
             AnyView(content.offset(x: phase.isIdentity ? 0 : x, y: phase.isIdentity ? 0 : y))
         }

@@ -47,8 +47,8 @@ struct TransitionModifier: PrimitiveModifier {
     }
 }
 
-extension FlexibleFrameModifier {
+extension FlexibleFrameBounds {
     /// `frame(maxWidth: .infinity, maxHeight: .infinity)`.
-    static let fill = FlexibleFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: .max,
-                                             minHeight: nil, idealHeight: nil, maxHeight: .max, alignment: .center)
+    static let fill = FlexibleFrameBounds(minWidth: nil, idealWidth: nil, maxWidth: .max,
+                                           minHeight: nil, idealHeight: nil, maxHeight: .max, alignment: .center)
 }

@@ -1,7 +1,16 @@
-/// The size a `GeometryReader` was given, in cells.
-public struct GeometryProxy: Hashable, Sendable {
-    /// The reader's size: columns and rows.
-    public let size: Size
+import Foundation
+
+/// The size a `GeometryReader` was given, in points, as in SwiftUI: a
+/// column is 8 points and a row 16 (see `EnvironmentValues.cellSize`), so
+/// `.frame(width: proxy.size.width * 0.5)` is half the reader's columns.
+public struct GeometryProxy: Equatable, Sendable {
+    /// The reader's size in points.
+    public let size: CGSize
+    /// The reader's size in cells.
+    let cellSize: Size
+
+    /// A terminal has no safe areas: every inset is zero.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 }
 
 /// A view that takes all the space it is offered and builds its content
@@ -29,7 +38,8 @@ struct GeometryContent<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let used = size.wrappedValue ?? context.environment.screenSize
-        let nodes = context.resolve(content(GeometryProxy(size: used)), at: .name("content"))
+        let proxy = GeometryProxy(size: context.cells.points(used), cellSize: used)
+        let nodes = context.resolve(content(proxy), at: .name("content"))
         let node = GeometryNode(single(nodes), size: used)
         node.onPlaced = { [size, graph = context.graph] placed in
             // After the frame: state may not change while it is being drawn.

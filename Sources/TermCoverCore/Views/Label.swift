@@ -45,7 +45,7 @@ struct LabelContent<Title: View, Icon: View>: View, PrimitiveView {
         // With no icon to show, the title stands in, whatever the style.
         let showsIcon = style.showsIcon && icon != nil
         let showsTitle = style.showsTitle || !showsIcon
-        let row = HStack(spacing: 1) {
+        let row = HStack(spacing: .columns(1)) {
             if showsIcon, let icon { icon }
             if showsTitle { title }
         }

@@ -44,7 +44,7 @@ public struct ProgressView: View {
                 ProgressBar(fraction: fraction)
             }
         } else {
-            HStack(spacing: 1) {
+            HStack(spacing: .columns(1)) {
                 Spinner()
                 if let title { Text(title) }
             }

@@ -1,13 +1,20 @@
+import Foundation
+
 /// Flexible space that grows along the axis of the stack it is in, as in SwiftUI.
 public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
-    let minLength: Int?
+    /// The least length, in points; nil for none.
+    public var minLength: CGFloat?
 
-    /// Creates a spacer at least `minLength` cells long (0 by default).
-    public init(minLength: Int? = nil) { self.minLength = minLength }
+    /// Creates a spacer at least `minLength` points long along its stack
+    /// (whole cells: 8 points a column, 16 a row), or of no least length.
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [SpacerNode(axis: context.environment[StackAxisKey.self], minLength: minLength ?? 0)]
+        let axis = context.environment[StackAxisKey.self]
+        // Outside a stack a spacer grows both ways; its least length counts in columns.
+        let least = minLength.map { max(0, context.cells.cells(Double($0), along: axis ?? .horizontal)) } ?? 0
+        return [SpacerNode(axis: axis, minLength: least)]
     }
 }
 

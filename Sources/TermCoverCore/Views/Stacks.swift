@@ -1,28 +1,25 @@
+import Foundation
+
 /// Lays its children out top to bottom, as in SwiftUI. The default spacing
 /// between children is 0 rows: in a terminal a whole blank row is a lot.
 public struct VStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: HorizontalAlignment
-    let spacing: Int?
+    let spacing: CGFloat?
     let content: Content
 
-    /// Creates a vertical stack; `spacing` is in cells (rows), not points.
-    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    /// Creates a vertical stack with `spacing` points between its children
+    /// (whole rows: 16 points is one), or the default of none.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
-    /// Creates a vertical stack with `spacing` in cells rounded to whole ones
-    /// (see `wholeCells`), so that SwiftUI code spacing with a `Double` compiles.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double, @ViewBuilder content: () -> Content) {
-        self.init(alignment: alignment, spacing: wholeCells(spacing), content: content)
-    }
-
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let nodes = context.containerContext(axis: .vertical).resolve(content, at: .index(0))
         return [StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
-                          spacing: spacing ?? 0, children: nodes)]
+                          spacing: spacing.map { max(0, context.cells.rows($0)) } ?? 0, children: nodes)]
     }
 }
 
@@ -31,26 +28,21 @@ public struct VStack<Content: View>: View, PrimitiveView {
 public struct HStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: VerticalAlignment
-    let spacing: Int?
+    let spacing: CGFloat?
     let content: Content
 
-    /// Creates a horizontal stack; `spacing` is in cells (columns), not points.
-    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    /// Creates a horizontal stack with `spacing` points between its children
+    /// (whole columns: 8 points is one), or the default of one column.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
-    /// Creates a horizontal stack with `spacing` in cells rounded to whole ones
-    /// (see `wholeCells`), so that SwiftUI code spacing with a `Double` compiles.
-    public init(alignment: VerticalAlignment = .center, spacing: Double, @ViewBuilder content: () -> Content) {
-        self.init(alignment: alignment, spacing: wholeCells(spacing), content: content)
-    }
-
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let nodes = context.containerContext(axis: .horizontal).resolve(content, at: .index(0))
         return [StackNode(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
-                          spacing: spacing ?? 1, children: nodes)]
+                          spacing: spacing.map { max(0, context.cells.columns($0)) } ?? 1, children: nodes)]
     }
 }
 

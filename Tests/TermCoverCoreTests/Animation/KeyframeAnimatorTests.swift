@@ -8,7 +8,7 @@ private struct TriggeredBar: View {
     @State private var taps = 0
     var body: some View {
         KeyframeAnimator(initialValue: 2.0, trigger: taps) { length in
-            Text(String(repeating: "#", count: Int(length.rounded()))).frame(width: 10, alignment: .leading)
+            Text(String(repeating: "#", count: Int(length.rounded()))).frame(width: 80, alignment: .leading)
         } keyframes: { _ in
             // 2 → 8 in 1.5 s and back to 6 in 0.5 s: one cell per frame.
             LinearKeyframe(8.0, duration: 1.5)
@@ -30,7 +30,7 @@ private struct LoopingBar: View {
                 HStack(spacing: 0) {
                     ForEach(0..<Int(length.rounded()), id: \.self) { _ in content }
                 }
-                .frame(width: 10, alignment: .leading)
+                .frame(width: 80, alignment: .leading)
             } keyframes: { _ in
                 LinearKeyframe(4.0, duration: 1.5)
                 LinearKeyframe(1.0, duration: 1.5)
@@ -160,7 +160,7 @@ private struct LeavingLoop: View {
                 .transition(.opacity)
             }
         }
-        .frame(width: 10, alignment: .leading)
+        .frame(width: 80, alignment: .leading)
         .onKeyPress(.character("t")) {
             withAnimation(.linear(duration: 1)) { show.toggle() }
             return .handled

@@ -10,7 +10,7 @@ private struct Bar: View, Animatable {
         set { length = newValue }
     }
     var body: some View {
-        Text(String(repeating: "#", count: Int(length.rounded()))).frame(width: 10, alignment: .leading)
+        Text(String(repeating: "#", count: Int(length.rounded()))).frame(width: 80, alignment: .leading)
     }
 }
 

@@ -23,7 +23,7 @@ struct ControlsTests {
 
     @Test("a slider's track is filled to its value at an eighth of a cell: 0.5 of 10 cells is 5 whole cells")
     func track() {
-        let host = TestHost(SliderHost(log: EventLog()).frame(width: 10), size: Size(width: 10, height: 2))
+        let host = TestHost(SliderHost(log: EventLog()).frame(width: 80), size: Size(width: 10, height: 2))
         // A filled cell is the ink color as background; an empty one the track's.
         let ink = host.screen[0, 0].style.background, track = host.screen[9, 0].style.background
         #expect(ink != track)
@@ -52,7 +52,7 @@ struct ControlsTests {
         for (value, partial) in [(0.3, nil), (0.35, "▌" as Character?)] {
             struct One: View {
                 @State var v: Double
-                var body: some View { Slider(value: $v).frame(width: 10) }
+                var body: some View { Slider(value: $v).frame(width: 80) }
             }
             let host = TestHost(One(v: value), size: Size(width: 10, height: 1))
             if let partial { #expect(host.screen[3, 0].character == partial) } else { #expect(host.screen[3, 0].character == " ") }

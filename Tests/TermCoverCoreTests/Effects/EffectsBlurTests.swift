@@ -7,12 +7,12 @@ import TermCoverTesting
 private struct HazeOverRows: View {
     let radius: Double
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(spacing: 16) {
             HStack { Text("Count"); Text("4") }
             HStack { Text("Run"); Text("xy") }
             HStack {
                 Text("Like")
-                Text("♥").blur(radius: radius).scaleEffect(1.8).offset(y: -4)
+                Text("♥").blur(radius: radius * 8).scaleEffect(1.8).offset(y: -64)
             }
         }
     }

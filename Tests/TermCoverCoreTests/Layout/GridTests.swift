@@ -6,9 +6,9 @@ import TermCoverTesting
 struct GridTests {
     private func letters(_ n: Int) -> [String] { (0..<n).map { String(UnicodeScalar(UInt8(65 + $0))) } }
 
-    @Test("fixed columns first, then flexible ones share the rest: 20 − 5 − 2 spacing = 13, as 6 and 7")
+    @Test("fixed columns first, then flexible ones share the rest: 20 − 5 (40 points) − 2 spacing = 13, as 6 and 7")
     func fixedThenFlexible() {
-        let view = LazyVGrid(columns: [GridItem(.fixed(5)), GridItem(.flexible()), GridItem(.flexible())], alignment: .leading) {
+        let view = LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.flexible()), GridItem(.flexible())], alignment: .leading) {
             ForEach(letters(4), id: \.self) { Text($0) }
         }
         let host = TestHost(view, size: Size(width: 20, height: 2))
@@ -16,9 +16,9 @@ struct GridTests {
         host.expectScreen(["A     B      C      ", "D                   "])
     }
 
-    @Test("an adaptive column fits as many of its minimum as it can: 20 cells hold four of 4 and their spacing")
+    @Test("an adaptive column fits as many of its minimum as it can: 20 cells hold four of 4 (32 points) and their spacing")
     func adaptive() {
-        let view = LazyVGrid(columns: [GridItem(.adaptive(minimum: 4))], alignment: .leading) {
+        let view = LazyVGrid(columns: [GridItem(.adaptive(minimum: 32))], alignment: .leading) {
             ForEach(1..<7, id: \.self) { Text("\($0)") }
         }
         let host = TestHost(view, size: Size(width: 20, height: 2))
@@ -28,7 +28,7 @@ struct GridTests {
 
     @Test("a flexible column is its share clamped to its bounds: the share is not given to the others")
     func flexibleBounds() {
-        let view = LazyVGrid(columns: [GridItem(.flexible(maximum: 4)), GridItem(.flexible())], alignment: .leading) {
+        let view = LazyVGrid(columns: [GridItem(.flexible(maximum: 32)), GridItem(.flexible())], alignment: .leading) {
             Text("A")
             Text("B")
         }
@@ -39,7 +39,7 @@ struct GridTests {
 
     @Test("a LazyVGrid's spacing is between its rows, an item's after its column")
     func verticalSpacing() {
-        let view = LazyVGrid(columns: [GridItem(.fixed(1)), GridItem(.fixed(1), spacing: 2), GridItem(.fixed(1))], spacing: 1) {
+        let view = LazyVGrid(columns: [GridItem(.fixed(8)), GridItem(.fixed(8), spacing: 16), GridItem(.fixed(8))], spacing: 16) {
             ForEach(1..<5, id: \.self) { Text("\($0)") }
         }
         let host = TestHost(view, size: Size(width: 6, height: 3))
@@ -48,7 +48,7 @@ struct GridTests {
 
     @Test("a LazyHGrid fills its rows top to bottom, a column at a time")
     func horizontalGrid() {
-        let view = LazyHGrid(rows: [GridItem(.fixed(1)), GridItem(.fixed(1))]) {
+        let view = LazyHGrid(rows: [GridItem(.fixed(16)), GridItem(.fixed(16))]) {
             ForEach(letters(5), id: \.self) { Text($0) }
         }
         let host = TestHost(view, size: Size(width: 5, height: 2))
@@ -58,7 +58,7 @@ struct GridTests {
     @Test("a lazy grid in a scroll view reaches its last row")
     func scrollingGrid() {
         let view = ScrollView(showsIndicators: false) {
-            LazyVGrid(columns: [GridItem(.fixed(3)), GridItem(.fixed(3))], alignment: .leading) {
+            LazyVGrid(columns: [GridItem(.fixed(24)), GridItem(.fixed(24))], alignment: .leading) {
                 ForEach(0..<1_000, id: \.self) { Text("\($0)") }
             }
         }

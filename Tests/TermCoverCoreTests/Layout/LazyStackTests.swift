@@ -42,7 +42,7 @@ struct LazyStackTests {
     func vertical() {
         let host = TestHost(LazyVStack(alignment: .leading) { Text("abc"); Text("a") }, size: Size(width: 7, height: 4))
         host.expectScreen(["       ", "abc    ", "a      ", "       "])
-        let spaced = TestHost(LazyVStack(spacing: 1) { Text("abc"); Text("a") }, size: Size(width: 7, height: 4))
+        let spaced = TestHost(LazyVStack(spacing: 16) { Text("abc"); Text("a") }, size: Size(width: 7, height: 4))
         #expect(spaced.lines == ["  abc  ", "       ", "   a   ", "       "])
     }
 

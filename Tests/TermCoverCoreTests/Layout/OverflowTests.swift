@@ -1,3 +1,4 @@
+import Foundation
 @testable import TermCoverCore
 import TermCoverTesting
 import Testing
@@ -7,7 +8,7 @@ private struct Rows: View {
     let n: Int
     var spacing = 0
     var body: some View {
-        VStack(spacing: spacing) { ForEach(0..<n, id: \.self) { Text("row\($0)") } }
+        VStack(spacing: CGFloat(spacing) * 16) { ForEach(0..<n, id: \.self) { Text("row\($0)") } }
     }
 }
 
@@ -56,7 +57,7 @@ struct OverflowTests {
             Button("B") { log.text += "b" }
             Button("C") { log.text += "c" }
         }
-        .frame(height: 2)
+        .frame(height: 32)
         let host = TestHost(view, size: Size(width: 1, height: 3))
         #expect(host.lines == ["A", "B", "C"], "the frame is 2 rows but its stack keeps 3, overhanging below")
         host.press(.tab)
@@ -74,8 +75,8 @@ private func containerHost(_ kind: String, rows n: Int, screenRows: Int) -> Test
     switch kind {
     case "HStack": return TestHost(HStack { rows }, size: size)
     case "ZStack": return TestHost(ZStack { rows }, size: size)
-    case "frame": return TestHost(rows.frame(height: Double(screenRows)), size: size)
-    case "padding": return TestHost(rows.padding(.vertical, 1), size: size)
+    case "frame": return TestHost(rows.frame(height: Double(screenRows) * 16), size: size)
+    case "padding": return TestHost(rows.padding(.vertical, 16), size: size)
     case "NavigationStack": return TestHost(NavigationStack { rows.navigationTitle("T") }, size: Size(width: 8, height: screenRows + 2))
     case "TabView": return TestHost(TabView { rows.tabItem { Text("A") } }, size: Size(width: 8, height: screenRows + 2))
     case "Form": return TestHost(Form { rows }, size: size)

@@ -17,7 +17,7 @@ struct StackLayoutTests {
 
     @Test("A VStack with leading alignment and spacing 1 puts a blank row between children")
     func vstackLeadingSpacing() {
-        let host = TestHost(VStack(alignment: .leading, spacing: 1) { Text("abc"); Text("a") }
+        let host = TestHost(VStack(alignment: .leading, spacing: 16) { Text("abc"); Text("a") }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), size: Size(width: 5, height: 4))
         host.expectScreen(["abc  ", "     ", "a    ", "     "])
     }
@@ -38,7 +38,7 @@ struct StackLayoutTests {
     func flexibleShare() {
         // 12 columns: the fixed 2-column frame takes 2; the two colors share 10 as 5 and 5.
         let host = TestHost(HStack(spacing: 0) {
-            Color.red.frame(width: 2)
+            Color.red.frame(width: 16)
             Text("xxxxxxxxxxxxxxxx").lineLimit(1)
             Color.blue
         }, size: Size(width: 12, height: 1))
@@ -54,7 +54,7 @@ struct StackLayoutTests {
             HStack { Text("a"); Text("b") }
             Text("cde")
         }
-        .padding(1)
+        .padding(.cells(1))
         .border()
         let host = TestHost(view, size: Size(width: 9, height: 6))
         // As in SwiftUI the border lies on the view's own outer cells: the
@@ -80,11 +80,11 @@ struct StackLayoutTests {
 
     @Test("frame(width:height:alignment:) fixes the size and aligns inside it")
     func fixedFrame() {
-        let host = TestHost(Text("ab").frame(width: 6, height: 3, alignment: .bottomTrailing).border(),
+        let host = TestHost(Text("ab").frame(width: 48, height: 48, alignment: .bottomTrailing).border(),
                             size: Size(width: 8, height: 3))
         // The border is drawn over the view's outermost cells, as SwiftUI's is.
         host.expectScreen([" ┌────┐ ", " │    │ ", " └────┘ "])
-        let bare = TestHost(Text("ab").frame(width: 6, height: 3, alignment: .bottomTrailing), size: Size(width: 6, height: 3))
+        let bare = TestHost(Text("ab").frame(width: 48, height: 48, alignment: .bottomTrailing), size: Size(width: 6, height: 3))
         #expect(bare.lines == ["      ", "      ", "    ab"])
     }
 
@@ -107,7 +107,7 @@ struct StackLayoutTests {
 
     @Test("background and overlay take the size of the view they decorate")
     func backgroundOverlay() {
-        let host = TestHost(Text("abc").padding(.horizontal, 1).background(Color.blue).overlay(alignment: .trailing) { Text("!") },
+        let host = TestHost(Text("abc").padding(.horizontal, 8).background(Color.blue).overlay(alignment: .trailing) { Text("!") },
                             size: Size(width: 7, height: 1))
         host.expectScreen(["  abc! "])
         #expect(host.screen[1, 0].style.background == .blue)

@@ -18,7 +18,7 @@ struct TextConcatenationTests {
     @Test("joined text wraps as one text, at spaces inside and between pieces, and keeps the styles across rows")
     func wrapsAsOne() {
         let text = Text("one ") + Text("two three").bold() + Text(" four")
-        let host = TestHost(text.frame(width: 9, alignment: .topLeading), size: Size(width: 9, height: 3))
+        let host = TestHost(text.frame(width: 72, alignment: .topLeading), size: Size(width: 9, height: 3))
         host.expectScreen(["one two  ", "three    ", "four     "])
         #expect(host.screen[0, 0].style.attributes == [])
         #expect(host.screen[4, 0].style.attributes == .bold)
@@ -29,7 +29,7 @@ struct TextConcatenationTests {
     @Test("a modifier on joined text styles all of it; truncation's … takes the style before it")
     func modifierOnWhole() {
         let text = (Text("ab") + Text("cdef").foregroundColor(.green)).underline()
-        let host = TestHost(text.lineLimit(1).frame(width: 4), size: Size(width: 4, height: 1))
+        let host = TestHost(text.lineLimit(1).frame(width: 32), size: Size(width: 4, height: 1))
         host.expectScreen(["abc…"])
         #expect((0..<4).allSatisfy { host.screen[$0, 0].style.attributes == .underline })
         #expect(host.screen[0, 0].style.foreground == .primary)

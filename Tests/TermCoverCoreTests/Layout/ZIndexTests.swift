@@ -22,12 +22,12 @@ struct ZIndexTests {
     func tiesAndNegative() {
         let host = TestHost(ZStack {
             Text("CCC").zIndex(2)
-            Text("DD").padding(.leading, 1).zIndex(2)
+            Text("DD").padding(.leading, 8).zIndex(2)
             Text("E").zIndex(-1)
         }, size: Size(width: 3, height: 1))
         host.expectScreen(["CDD"])
         let through = TestHost(ZStack {
-            Text("FFF").zIndex(1).padding(0)
+            Text("FFF").zIndex(1).padding(.cells(0))
             Text("G")
         }, size: Size(width: 3, height: 1))
         #expect(through.lines == ["FFF"])

@@ -18,7 +18,7 @@ struct KeyboardShortcutTests {
                 Button("Opt") { log += "x" }.keyboardShortcut("x", modifiers: .option)
                 Text("\(name)|\(log)")
             }
-            .frame(width: 10, alignment: .leading)
+            .frame(width: 80, alignment: .leading)
         }
     }
 

@@ -9,7 +9,7 @@ struct OnKeyPressTests {
         @State var log = ""
         var body: some View {
             Text(log.isEmpty ? "-" : log)
-                .frame(width: 12, alignment: .leading)
+                .frame(width: 96, alignment: .leading)
                 .onKeyPress("q") { log += "q"; return .handled }
                 .onKeyPress(.upArrow) { log += "^"; return .handled }
                 .onKeyPress(characters: .decimalDigits) { press in log += "#\(press.characters)"; return .handled }

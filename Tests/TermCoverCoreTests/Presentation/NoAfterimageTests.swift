@@ -9,7 +9,7 @@ private struct StyledBase: View {
         VStack(spacing: 0) {
             Text("styled").bold().foregroundColor(.red)
             Text("base").underline()
-            Color.blue.frame(height: 2)
+            Color.blue.frame(height: 32)
             Text("rows").foregroundColor(.green).background(Color.yellow)
         }
     }

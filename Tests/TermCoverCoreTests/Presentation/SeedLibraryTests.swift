@@ -20,7 +20,7 @@ private struct DemoView: View {
                     Color.black.opacity(0.5)
                         .ignoresSafeArea()
 
-                    VStack(spacing: 16) {
+                    VStack(spacing: 256) {
                         Text("Custom modal content")
                             .font(.title)
 
@@ -88,7 +88,7 @@ struct SeedLibraryTests {
         let x = before.lines[presenterRow].distance(from: before.lines[presenterRow].startIndex,
                                                    to: before.lines[presenterRow].firstIndex(of: "p")!)
         #expect(host.screen[x, presenterRow].style.foreground != before[x, presenterRow].style.foreground)
-        // VStack(spacing: 16) of two rows: 18 rows, centered in 20.
+        // VStack(spacing: 256) of two rows: 18 rows, centered in 20.
         #expect(host.lines[1].contains("Custom modal content"))
         #expect(host.lines[18].contains("Dismiss"))
         host.press(.return)

@@ -81,14 +81,14 @@ struct SheetTests {
         #expect(host.lines == [base[0], edge] + (0..<8).map(sheetRow))
     }
 
-    @Test(".fraction(0.3) rests 3 rows tall and .height(4) 4 rows tall on a 10-row screen")
+    @Test(".fraction(0.3) rests 3 rows tall and .height(64) 4 rows tall on a 10-row screen")
     func fractionAndHeightDetents() async {
         let log = EventLog()
         let fraction = host(log) { SheetRows(count: 2).presentationDetents([.fraction(0.3)]) }
         fraction.press(.character("p"))
         await fraction.advance(by: 10 * modalFrame)
         #expect(fraction.lines == Array(base[0..<7]) + [edge] + (0..<2).map(sheetRow))
-        let fixed = host(log) { SheetRows(count: 3).presentationDetents([.height(4)]) }
+        let fixed = host(log) { SheetRows(count: 3).presentationDetents([.height(64)]) }
         fixed.press(.character("p"))
         await fixed.advance(by: 10 * modalFrame)
         #expect(fixed.lines == Array(base[0..<6]) + [edge] + (0..<3).map(sheetRow))
@@ -272,7 +272,7 @@ struct SheetTests {
             var body: some View {
                 keys(ModalBaseRows(count: 10))
                     .sheet(item: $item, onDismiss: { log.add("onDismiss") }) { item in
-                        keys(Text("item \(item.id)").presentationDetents([.height(2)]))
+                        keys(Text("item \(item.id)").presentationDetents([.height(32)]))
                     }
             }
             func keys<V: View>(_ view: V) -> some View {

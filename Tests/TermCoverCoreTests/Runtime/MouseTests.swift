@@ -116,7 +116,7 @@ struct MouseTests {
         @State var shown = true
         var body: some View {
             Text("base \(base) \(top)")
-                .frame(width: 12, height: 3)
+                .frame(width: 96, height: 48)
                 .onTapGesture { base += 1 }
                 .fullScreenCover(isPresented: $shown) {
                     Text("top").onTapGesture { top += 1 }
@@ -142,7 +142,7 @@ struct MouseTests {
         var body: some View {
             VStack(alignment: .leading) {
                 List(["a", "b", "c", "d", "e"], id: \.self, selection: $selection) { Text($0) }
-                    .frame(height: 3)
+                    .frame(height: 48)
                 Text("=\(selection ?? "-")")
             }
         }

@@ -20,7 +20,7 @@ struct DefaultScrollAnchorTests {
                     }
                 }
                 .defaultScrollAnchor(.bottom)
-                .frame(width: 7, height: 3)
+                .frame(width: 56, height: 48)
             }
             .onKeyPress(.character("a")) { count += 1; return .handled }
         }

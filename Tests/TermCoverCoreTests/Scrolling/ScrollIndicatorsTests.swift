@@ -9,7 +9,7 @@ struct ScrollIndicatorsTests {
             VStack(alignment: .leading) { ForEach(0..<10, id: \.self) { Text("row \($0)") } }
         }
         .scrollIndicators(visibility)
-        .frame(width: 6, height: 3)
+        .frame(width: 48, height: 48)
     }
 
     @Test("hidden, the content takes the thumb's column; visible, the thumb shows")
@@ -24,7 +24,7 @@ struct ScrollIndicatorsTests {
             VStack(alignment: .leading) { ForEach(0..<10, id: \.self) { Text("row \($0)") } }
         }
         .scrollIndicators(.hidden, axes: .horizontal)
-        .frame(width: 6, height: 3)
+        .frame(width: 48, height: 48)
         #expect(TestHost(view, size: Size(width: 6, height: 3)).lines == ["row 0▐", "row 1 ", "row 2 "])
     }
 }

@@ -21,7 +21,7 @@ struct ScrollPositionTests {
                     }
                 }
                 .scrollPosition(id: $top)
-                .frame(width: 6, height: 3)
+                .frame(width: 48, height: 48)
                 Text(top.map { "top \($0)" } ?? "none")
             }
             .onKeyPress(.character("j")) { top = 12; return .handled }

@@ -22,7 +22,7 @@ struct ScrollViewReaderTests {
                             VStack(alignment: .leading) { ForEach(0..<20, id: \.self) { Text("row \($0)") } }
                         }
                     }
-                    .frame(width: 6, height: 3)
+                    .frame(width: 48, height: 48)
                 }
                 .onKeyPress(.character("g")) { go(proxy, target, anchor); return .handled }
                 .onKeyPress(.character("h")) { go(proxy, 2, .top); return .handled }

@@ -18,7 +18,7 @@ struct ShapeTests {
 
     @Test("a Circle in a frame 20 columns by 10 rows fills it: it covers π · 10 · 5 cells and reaches all four sides")
     func circleIsRound() {
-        let screen = TestHost(Circle().fill(Color.blue).frame(width: 20, height: 10), size: Size(width: 20, height: 10)).screen
+        let screen = TestHost(Circle().fill(Color.blue).frame(width: 160, height: 160), size: Size(width: 20, height: 10)).screen
         // Rows are two columns tall: the circle is 20 columns (10 rows) across,
         // an ellipse of radii 10 and 5 in cells, of area 50π.
         #expect(abs(area(of: .blue, on: screen) - 50 * Double.pi) < 2)
@@ -47,7 +47,7 @@ struct ShapeTests {
     func roundedCorners() {
         // Radius 2 columns is 1 row down. In cells, each corner loses the
         // quarter of a 2 × 1 box outside an ellipse: 2 · 1 · (1 − π/4).
-        let screen = TestHost(RoundedRectangle(cornerRadius: 2).fill(Color.blue), size: Size(width: 10, height: 4)).screen
+        let screen = TestHost(RoundedRectangle(cornerRadius: 16).fill(Color.blue), size: Size(width: 10, height: 4)).screen
         #expect(abs(area(of: .blue, on: screen) - (40 - 4 * 2 * (1 - Double.pi / 4))) < 0.5)
         for (x, y) in [(0, 0), (9, 0), (0, 3), (9, 3)] {
             let s = share(of: .blue, in: screen[x, y])
@@ -60,7 +60,7 @@ struct ShapeTests {
 
     @Test("a radius beyond half the shorter side shrinks to it, as SwiftUI clamps: a one-row rounded rectangle is a capsule")
     func radiusClamps() {
-        let rounded = TestHost(RoundedRectangle(cornerRadius: 30).fill(Color.blue), size: Size(width: 8, height: 1)).screen
+        let rounded = TestHost(RoundedRectangle(cornerRadius: 240).fill(Color.blue), size: Size(width: 8, height: 1)).screen
         let capsule = TestHost(Capsule().fill(Color.blue), size: Size(width: 8, height: 1)).screen
         #expect(rounded == capsule)
         // A row is 2 columns tall: the ends are half discs of radius 1 column, π/4 of a cell each.
@@ -76,7 +76,7 @@ struct ShapeTests {
 
     @Test("a thin stroke of a rounded rectangle is a box of ╭─╮ lines on its outermost cells, a rectangle's of ┌─┐")
     func boxStrokes() {
-        let rounded = TestHost(RoundedRectangle(cornerRadius: 1).stroke(Color.gray, lineWidth: 1), size: Size(width: 6, height: 3))
+        let rounded = TestHost(RoundedRectangle(cornerRadius: 8).stroke(Color.gray, lineWidth: 8), size: Size(width: 6, height: 3))
         #expect(rounded.lines == ["╭────╮", "│    │", "╰────╯"])
         #expect(rounded.screen[0, 0].style.foreground == .gray)
         let square = TestHost(Rectangle().strokeBorder(), size: Size(width: 4, height: 3))
@@ -87,19 +87,19 @@ struct ShapeTests {
 
     @Test("an outline one row tall brackets what it surrounds, and what is under a line keeps its background")
     func oneRowOutline() {
-        let view = Text("OK").padding(.horizontal, 1)
+        let view = Text("OK").padding(.horizontal, 8)
             .background(Color.blue)
             .overlay(Capsule().strokeBorder(.gray))
         let host = TestHost(view, size: Size(width: 4, height: 1))
         host.expectScreen(["(OK)"])
         #expect(host.screen[0, 0].style.background == .blue)
-        #expect(TestHost(Text("OK").padding(.horizontal, 1).overlay(Rectangle().strokeBorder()), size: Size(width: 4, height: 1)).lines
+        #expect(TestHost(Text("OK").padding(.horizontal, 8).overlay(Rectangle().strokeBorder()), size: Size(width: 4, height: 1)).lines
                 == ["[OK]"])
     }
 
     @Test("a stroked circle is a ring of quadrants: its middle stays empty")
     func ring() {
-        let screen = TestHost(Circle().stroke(Color.red, lineWidth: 1), size: Size(width: 20, height: 10)).screen
+        let screen = TestHost(Circle().stroke(Color.red, lineWidth: 8), size: Size(width: 20, height: 10)).screen
         for (x, y) in [(9, 4), (10, 5), (5, 5), (14, 4)] { #expect(screen[x, y] == Cell.blank, "\(x), \(y) is inside the ring") }
         for (x, y) in [(9, 0), (10, 9), (0, 4), (19, 5)] { #expect(share(of: .red, in: screen[x, y]) > 0, "\(x), \(y) is on the ring") }
         let quadrants: Set<Character> = ["▖", "▗", "▘", "▝", "▀", "▄", "▌", "▐", "▚", "▞", "▙", "▛", "▜", "▟", " "]
@@ -112,7 +112,7 @@ struct ShapeTests {
     func wideStroke() {
         // A frame of 10 × 4 at (3, 2) on 16 × 8. Width 4 is 2 columns each
         // way across the outline, and 2 columns (1 row) up and down.
-        let stroked = TestHost(Rectangle().stroke(Color.red, lineWidth: 4).frame(width: 10, height: 4),
+        let stroked = TestHost(Rectangle().stroke(Color.red, lineWidth: 32).frame(width: 80, height: 64),
                                size: Size(width: 16, height: 8)).screen
         let filled = Cell(" ", style: Style(foreground: .primary, background: .red))
         for y in 0..<8 {
@@ -122,7 +122,7 @@ struct ShapeTests {
             }
         }
         // Width 2 just inside: 2 columns in from the sides and 1 row from the top and bottom.
-        let border = TestHost(Rectangle().strokeBorder(Color.red, lineWidth: 2).frame(width: 10, height: 4),
+        let border = TestHost(Rectangle().strokeBorder(Color.red, lineWidth: 16).frame(width: 80, height: 64),
                               size: Size(width: 16, height: 8)).screen
         for y in 0..<8 {
             for x in 0..<16 {
@@ -148,7 +148,7 @@ struct ShapeTests {
         struct Toggle: View {
             @State var round = false
             var body: some View {
-                RoundedRectangle(cornerRadius: round ? 4 : 0).fill(Color.blue)
+                RoundedRectangle(cornerRadius: round ? 32 : 0).fill(Color.blue)
                     .onKeyPress(.character("r")) { withAnimation(.linear(duration: 1)) { round = true }; return .handled }
             }
         }

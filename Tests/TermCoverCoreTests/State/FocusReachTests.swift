@@ -14,7 +14,7 @@ struct FocusReachTests {
             Button("A") { log.text += "a" }
             Button("B") { log.text += "b" }
         }
-        .frame(height: 1)
+        .frame(height: 16)
         let host = TestHost(view, size: Size(width: 1, height: 1))
         host.press(.tab)
         host.press(.return)
@@ -27,8 +27,8 @@ struct FocusReachTests {
         let log = Log()
         let view = VStack(spacing: 0) {
             Button("A") { log.text += "a" }
-            Button("B") { log.text += "b" }.offset(y: 1).frame(height: 1).clipped()
-            Button("C") { log.text += "c" }.offset(y: 1)
+            Button("B") { log.text += "b" }.offset(y: 16).frame(height: 16).clipped()
+            Button("C") { log.text += "c" }.offset(y: 16)
         }
         let host = TestHost(view, size: Size(width: 1, height: 4))
         host.press(.tab)
@@ -45,7 +45,7 @@ struct FocusReachTests {
         let log = Log()
         let view = HStack {
             Button("A") { log.text += "a" }
-            Button("B") { log.text += "b" }.offset(x: 40)
+            Button("B") { log.text += "b" }.offset(x: 320)
         }
         let host = TestHost(view, size: Size(width: 3, height: 1))
         host.press(.tab)

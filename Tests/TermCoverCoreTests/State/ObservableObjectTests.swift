@@ -41,7 +41,7 @@ private struct Viewer: View {
 
 private struct Reader: View {
     @EnvironmentObject var store: Store
-    var body: some View { Text("env \(store.count)").offset(x: Double(store.count)) }
+    var body: some View { Text("env \(store.count)").offset(x: Double(store.count) * 8) }
 }
 
 @MainActor

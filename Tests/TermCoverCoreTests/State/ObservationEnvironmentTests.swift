@@ -49,7 +49,7 @@ private struct EnvironmentStepper: View {
 private struct Mover: View {
     @Environment(Settings.self) private var settings
     var body: some View {
-        Text("x").offset(x: Double(settings.count)).frame(maxWidth: .infinity, alignment: .leading)
+        Text("x").offset(x: Double(settings.count) * 8).frame(maxWidth: .infinity, alignment: .leading)
     }
 }
 

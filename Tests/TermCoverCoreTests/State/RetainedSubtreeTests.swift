@@ -39,7 +39,7 @@ private struct Mover: View {
     @State private var moved = false
     var body: some View {
         Text("X")
-            .offset(x: moved ? 4 : 0)
+            .offset(x: moved ? 32 : 0)
             .frame(maxWidth: .infinity, alignment: .leading)
             .onKeyPress(.character("m")) { withAnimation(.linear(duration: 1)) { moved = true }; return .handled }
     }

@@ -55,7 +55,7 @@ private struct SprungOffset: View {
     let completions: Calls
     @State private var x = 0.0
     var body: some View {
-        Text("X").offset(x: x)
+        Text("X").offset(x: x * 8)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .onKeyPress(.return) {
                 withAnimation(.spring(response: 0.5, dampingFraction: 1)) { x = 40 } completion: { [completions] in
@@ -87,7 +87,7 @@ private struct Drifter: View {
     @State private var x = 0.0
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text("X").offset(x: x)
+            Text("X").offset(x: x * 8)
             Text("still")
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

@@ -24,7 +24,7 @@ private struct Counter<S: ButtonStyle>: View {
             Button("Go") { count += 1 }.buttonStyle(style)
             Text("\(count)")
         }
-        .frame(width: 6, alignment: .leading)
+        .frame(width: 48, alignment: .leading)
     }
 }
 

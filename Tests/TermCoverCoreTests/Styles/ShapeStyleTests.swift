@@ -8,7 +8,7 @@ import TermCoverTesting
 struct ShapeStyleTests {
     /// The ink of column `x` of `view` drawn from the left of a 2 × 1 screen.
     private func ink(_ view: some View, x: Int = 0) -> Color {
-        TestHost(view.frame(width: 2, alignment: .leading), size: Size(width: 2, height: 1)).screen[x, 0].style.foreground
+        TestHost(view.frame(width: 16, alignment: .leading), size: Size(width: 2, height: 1)).screen[x, 0].style.foreground
     }
 
     @Test("text in .secondary draws as Color.secondary does: the text color at 60%, dimmer than the text around it")
@@ -107,24 +107,24 @@ struct ShapeStyleTests {
 
     @Test("background(_:in:) fills the shape behind the view: a capsule around a one-row label has half-round ends")
     func backgroundInShape() {
-        let host = TestHost(Text("Save").padding(.horizontal, 1).background(Color.blue, in: Capsule()), size: Size(width: 6, height: 1))
+        let host = TestHost(Text("Save").padding(.horizontal, 8).background(Color.blue, in: Capsule()), size: Size(width: 6, height: 1))
         #expect(host.lines[0].dropFirst().prefix(4) == "Save")
         for x in 1...4 { #expect(host.screen[x, 0].style.background == .blue) }
         for x in [0, 5] {
             // The end is half a disc of radius 1 column, π/4 of its cell.
             #expect(abs(share(of: .blue, in: host.screen[x, 0]) - Double.pi / 4) <= 1.0 / 8)
         }
-        let translucent = TestHost(Text("Hi").background(Color.blue.opacity(0.2), in: RoundedRectangle(cornerRadius: 10)),
+        let translucent = TestHost(Text("Hi").background(Color.blue.opacity(0.2), in: RoundedRectangle(cornerRadius: 80)),
                                    size: Size(width: 2, height: 1)).screen
         #expect(translucent.lines == ["Hi"], "a translucent wash keeps the text")
     }
 
     @Test("a shape is a background view too, and .background is the terminal's background as a fill and as ink")
     func shapeBackgrounds() {
-        let pill = TestHost(Text("ab").padding(.horizontal, 1).background(Capsule().fill(.gray)), size: Size(width: 4, height: 1)).screen
+        let pill = TestHost(Text("ab").padding(.horizontal, 8).background(Capsule().fill(.gray)), size: Size(width: 4, height: 1)).screen
         #expect(pill[1, 0].style.background == .gray && pill[2, 0].style.background == .gray)
-        #expect(pill == TestHost(Text("ab").padding(.horizontal, 1).background(Color.gray, in: Capsule()), size: Size(width: 4, height: 1)).screen)
-        let disc = TestHost(Color.clear.frame(width: 4, height: 2).background(Circle()), size: Size(width: 4, height: 2)).screen
+        #expect(pill == TestHost(Text("ab").padding(.horizontal, 8).background(Color.gray, in: Capsule()), size: Size(width: 4, height: 1)).screen)
+        let disc = TestHost(Color.clear.frame(width: 32, height: 32).background(Circle()), size: Size(width: 4, height: 2)).screen
         #expect(abs(area(of: darkForeground, on: disc) - Double.pi * 2 * 1) < 0.5, "a circle of 4 columns, 2 rows across, in the foreground")
         let cleared = TestHost(Color.red.overlay(.background, in: Rectangle()), size: Size(width: 1, height: 1)).screen[0, 0]
         #expect(cleared.style.background == .primary)
@@ -133,7 +133,7 @@ struct ShapeStyleTests {
 
     @Test("overlay(shape.strokeBorder) draws a box around the view without covering it")
     func overlayStroke() {
-        let view = Text("hi").padding(1).overlay(RoundedRectangle(cornerRadius: 1).strokeBorder(.gray))
+        let view = Text("hi").padding(.cells(1)).overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(.gray))
         let host = TestHost(view, size: Size(width: 4, height: 3))
         host.expectScreen(["╭──╮", "│hi│", "╰──╯"])
         #expect(host.screen[0, 0].style.foreground == .gray)
@@ -144,12 +144,12 @@ struct ShapeStyleTests {
         let disc = TestHost(Color.blue.clipShape(Circle()), size: Size(width: 20, height: 10)).screen
         #expect(abs(area(of: .blue, on: disc) - 50 * Double.pi) < 2)
         #expect(disc[0, 0] == .blank && disc[19, 9] == .blank)
-        let text = Text(String(repeating: "x", count: 40)).frame(width: 10, height: 4).clipShape(Ellipse())
+        let text = Text(String(repeating: "x", count: 40)).frame(width: 80, height: 64).clipShape(Ellipse())
         let lines = TestHost(text, size: Size(width: 10, height: 4)).lines
         #expect(lines[0].first == " " && lines[3].last == " ", "the corners are cut")
         #expect(lines[1].contains("xxxxxxxx"), "the middle stays")
-        #expect(TestHost(Color.blue.cornerRadius(2), size: Size(width: 10, height: 4)).screen
-                == TestHost(Color.blue.clipShape(RoundedRectangle(cornerRadius: 2)), size: Size(width: 10, height: 4)).screen)
+        #expect(TestHost(Color.blue.cornerRadius(16), size: Size(width: 10, height: 4)).screen
+                == TestHost(Color.blue.clipShape(RoundedRectangle(cornerRadius: 16)), size: Size(width: 10, height: 4)).screen)
     }
 
     @Test("contentShape changes nothing a terminal shows")

@@ -11,15 +11,15 @@ private struct Card: View {
 
     var body: some View {
         ZStack(alignment: .topLeading) {
-            Color.clear.frame(width: 20, height: 10)
-            Text(text ? "Words\nhere" : "").frame(width: 8, height: 4)
+            Color.clear.frame(width: 160, height: 160)
+            Text(text ? "Words\nhere" : "").frame(width: 64, height: 64)
                 .background(Color.blue)
                 .rotationEffect(.degrees(degrees))
                 .scaleEffect(scale)
-                .padding(.leading, 6)
-                .padding(.top, 3)
+                .padding(.leading, 48)
+                .padding(.top, 48)
         }
-        .frame(width: 20, height: 10, alignment: .topLeading)
+        .frame(width: 160, height: 160, alignment: .topLeading)
     }
 }
 

@@ -15,11 +15,11 @@ private struct Page: View {
                 Text(Self.words[row * 5..<row * 5 + 5].joined(separator: " "))
             }
         }
-        .frame(width: 40, height: 14)
+        .frame(width: 320, height: 224)
         .background(Color.blue)
         .rotationEffect(.degrees(degrees))
         .scaleEffect(scale)
-        .frame(width: 60, height: 20)
+        .frame(width: 480, height: 320)
     }
 }
 

@@ -11,14 +11,14 @@ private struct MovedSurface: View {
 
     var body: some View {
         ZStack(alignment: .topLeading) {
-            Color.clear.frame(width: 10, height: 5)
-            Color.clear.frame(width: 4, height: 2)
+            Color.clear.frame(width: 80, height: 80)
+            Color.clear.frame(width: 32, height: 32)
                 .background(Color.blue)
-                .offset(x: x, y: y)
-                .padding(.leading, 3)
-                .padding(.top, 1)
+                .offset(x: x * 8, y: y * 16)
+                .padding(.leading, 24)
+                .padding(.top, 16)
         }
-        .frame(width: 10, height: 5, alignment: .topLeading)
+        .frame(width: 80, height: 80, alignment: .topLeading)
         .subcellPrecision(precision)
     }
 }
@@ -105,10 +105,10 @@ struct SubcellEdgeTests {
     func glyphsStayWhole() {
         struct Titled: View {
             var body: some View {
-                Text("AB").frame(width: 4, height: 2, alignment: .topLeading)
+                Text("AB").frame(width: 32, height: 32, alignment: .topLeading)
                     .background(Color.blue)
-                    .offset(y: 0.25)
-                    .frame(width: 10, height: 5)
+                    .offset(y: 4)
+                    .frame(width: 80, height: 80)
             }
         }
         let s = TestHost(Titled(), size: Size(width: 10, height: 5)).screen
@@ -141,10 +141,10 @@ struct SubcellEdgeTests {
         struct Mover: View {
             @State var down = false
             var body: some View {
-                Color.clear.frame(width: 20, height: 28)
+                Color.clear.frame(width: 160, height: 448)
                     .background(Color.blue)
-                    .offset(y: down ? 28 : 0)
-                    .frame(width: 20, height: 28, alignment: .top)
+                    .offset(y: down ? 448 : 0)
+                    .frame(width: 160, height: 448, alignment: .top)
                     .onKeyPress(.character("t")) { withAnimation(.linear(duration: 1)) { down = true }; return .handled }
             }
         }

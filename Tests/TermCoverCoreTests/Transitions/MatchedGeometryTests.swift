@@ -1,3 +1,4 @@
+import Foundation
 @testable import TermCoverCore
 import TermCoverTesting
 import Testing
@@ -24,20 +25,20 @@ private struct MatchedStage: View {
         ZStack(alignment: .topLeading) {
             Text(Array(repeating: String(repeating: ".", count: 20), count: 5).joined(separator: "\n"))
             VStack(alignment: .leading, spacing: 0) {
-                if !flag { Text("AAAA").matchedGeometryEffect(id: "m", in: namespace, properties: properties).padding(.leading, padding) }
+                if !flag { Text("AAAA").matchedGeometryEffect(id: "m", in: namespace, properties: properties).padding(.leading, CGFloat(padding) * 8) }
             }
             VStack(alignment: .leading, spacing: 0) {
-                Color.clear.frame(width: 1, height: 3)
+                Color.clear.frame(width: 8, height: 48)
                 HStack(spacing: 0) {
-                    Color.clear.frame(width: 12, height: 1)
+                    Color.clear.frame(width: 96, height: 16)
                     if flag {
                         Text("BBBBBB\nBBBBBB").matchedGeometryEffect(id: "m", in: namespace, properties: properties)
-                            .padding(.leading, padding)
+                            .padding(.leading, CGFloat(padding) * 8)
                     }
                 }
             }
         }
-        .frame(width: 20, height: 5, alignment: .topLeading)
+        .frame(width: 160, height: 80, alignment: .topLeading)
         .onKeyPress(.character("t")) {
             withAnimation(animation) { flag.toggle() }
             return .handled
@@ -172,15 +173,15 @@ struct MatchedGeometryTests {
                 ZStack(alignment: .topLeading) {
                     Text(Array(repeating: String(repeating: ".", count: 20), count: 5).joined(separator: "\n"))
                     HStack(spacing: 0) {
-                        Color.clear.frame(width: 10, height: 1)
+                        Color.clear.frame(width: 80, height: 16)
                         Text("SSSS").matchedGeometryEffect(id: "m", in: namespace)
                     }
                     VStack(alignment: .leading, spacing: 0) {
-                        Color.clear.frame(width: 1, height: 4)
+                        Color.clear.frame(width: 8, height: 64)
                         Text("F").matchedGeometryEffect(id: "m", in: namespace, isSource: false)
                     }
                 }
-                .frame(width: 20, height: 5, alignment: .topLeading)
+                .frame(width: 160, height: 80, alignment: .topLeading)
             }
         }
         let host = TestHost(Follower(), size: Size(width: 20, height: 5), fps: 4)

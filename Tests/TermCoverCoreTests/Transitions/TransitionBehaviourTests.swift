@@ -12,13 +12,13 @@ struct TransitionBehaviourTests {
         @State var show = false
         var body: some View {
             ZStack(alignment: .topLeading) {
-                Color.clear.frame(width: 40, height: 3)
+                Color.clear.frame(width: 320, height: 48)
                 VStack(alignment: .leading, spacing: 0) {
-                    Color.clear.frame(width: 1, height: 1)
-                    if show { Text("AB").transition(.offset(x: 24)) }
+                    Color.clear.frame(width: 8, height: 16)
+                    if show { Text("AB").transition(.offset(x: 192)) }
                 }
             }
-            .frame(width: 40, height: 3, alignment: .topLeading)
+            .frame(width: 320, height: 48, alignment: .topLeading)
             .onKeyPress(.character("t")) {
                 withAnimation(.linear(duration: 1)) { show.toggle() }
                 return .handled
@@ -175,7 +175,7 @@ struct TransitionBehaviourTests {
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(items, id: \.self) { Text($0).transition(.move(edge: .trailing)) }
             }
-            .frame(width: 10, height: 4, alignment: .topLeading)
+            .frame(width: 80, height: 64, alignment: .topLeading)
             .onKeyPress(.character("r")) {
                 withAnimation(.linear(duration: 1)) { items.removeAll { $0 == "bbbb" } }
                 return .handled
@@ -216,16 +216,16 @@ struct TransitionBehaviourTests {
             ZStack(alignment: .topLeading) {
                 Text(Stage.empty.joined(separator: "\n"))
                 VStack(alignment: .leading, spacing: 0) {
-                    Color.clear.frame(width: 10, height: 2)
+                    Color.clear.frame(width: 80, height: 32)
                     ZStack(alignment: .topLeading) {
                         Text(n == 0 ? "ABCD" : "WXYZ")
-                            .transition(.asymmetric(insertion: .offset(y: -2), removal: .offset(y: 2)))
+                            .transition(.asymmetric(insertion: .offset(y: -32), removal: .offset(y: 32)))
                             .id(n)
                     }
-                    .padding(.leading, 3)
+                    .padding(.leading, 24)
                 }
             }
-            .frame(width: 10, height: 5, alignment: .topLeading)
+            .frame(width: 80, height: 80, alignment: .topLeading)
             .onKeyPress(.character("n")) {
                 withAnimation(.linear(duration: 1)) { n += 1 }
                 return .handled

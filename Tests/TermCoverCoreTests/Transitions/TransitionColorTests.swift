@@ -14,14 +14,14 @@ struct TransitionColorTests {
             ZStack(alignment: .topLeading) {
                 Color.blue
                 VStack(alignment: .leading, spacing: 0) {
-                    Color.clear.frame(width: 10, height: 1)
+                    Color.clear.frame(width: 80, height: 16)
                     HStack(alignment: .top, spacing: 0) {
-                        Color.clear.frame(width: 3, height: 2)
+                        Color.clear.frame(width: 24, height: 32)
                         if show { Text("ABCD\nEFGH").foregroundColor(.white).transition(.opacity) }
                     }
                 }
             }
-            .frame(width: 10, height: 5, alignment: .topLeading)
+            .frame(width: 80, height: 80, alignment: .topLeading)
             .onKeyPress(.character("t")) {
                 withAnimation(.linear(duration: 1)) { show.toggle() }
                 return .handled

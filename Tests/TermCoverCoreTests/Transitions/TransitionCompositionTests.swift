@@ -6,7 +6,7 @@ import TermCoverTesting
 private struct Shift: ViewModifier {
     let x: Double
     let y: Double
-    func body(content: Content) -> some View { content.offset(x: x, y: y) }
+    func body(content: Content) -> some View { content.offset(x: x * 8, y: y * 16) }
 }
 
 /// `.asymmetric`, `.combined(with:)`, `.modifier(active:identity:)` and
@@ -84,13 +84,13 @@ struct TransitionCompositionTests {
         // offset 4 then scale ½ about the top-leading corner: x ↦ ½(x + 4), so
         // the box's columns [0, 4) land on [2, 4) past its origin (3): 5...6.
         let offsetThenScale = Stage.host(showing: false,
-                                         AnyTransition.offset(x: 4).combined(with: .scale(scale: 0.5, anchor: .topLeading)))
+                                         AnyTransition.offset(x: 32).combined(with: .scale(scale: 0.5, anchor: .topLeading)))
         let empty = offsetThenScale.screen
         offsetThenScale.press(.character("t"))
         Picture.expect(offsetThenScale.screen, over: empty, columns: 5...6, rows: 1...1, "offset, then scale")
         // scale ½ then offset 4: x ↦ ½x + 4, columns [4, 6) past the origin: 7...8.
         let scaleThenOffset = Stage.host(showing: false,
-                                         AnyTransition.scale(scale: 0.5, anchor: .topLeading).combined(with: .offset(x: 4)))
+                                         AnyTransition.scale(scale: 0.5, anchor: .topLeading).combined(with: .offset(x: 32)))
         scaleThenOffset.press(.character("t"))
         Picture.expect(scaleThenOffset.screen, over: empty, columns: 7...8, rows: 1...1, "scale, then offset")
         for host in [offsetThenScale, scaleThenOffset] {
@@ -150,10 +150,10 @@ struct TransitionCompositionTests {
                 ZStack(alignment: .topLeading) {
                     Text(Stage.empty.joined(separator: "\n"))
                     if show {
-                        Text("AB").offset(x: show ? 2 : 0).transition(AnyTransition.opacity.animation(.linear(duration: 2)))
+                        Text("AB").offset(x: show ? 16 : 0).transition(AnyTransition.opacity.animation(.linear(duration: 2)))
                     }
                 }
-                .frame(width: 10, height: 5, alignment: .topLeading)
+                .frame(width: 80, height: 80, alignment: .topLeading)
                 .onKeyPress(.character("t")) { show.toggle(); return .handled }
             }
         }

@@ -15,7 +15,7 @@ private struct Block: View {
     @State var show = false
     var body: some View {
         ZStack {
-            Color.clear.frame(width: 40, height: 12)
+            Color.clear.frame(width: 320, height: 192)
             if show {
                 Text(Array(repeating: String(repeating: "#", count: 40), count: 12).joined(separator: "\n"))
                     .transition(.dissolve)
@@ -53,7 +53,7 @@ struct TransitionMaskTests {
     func dissolveFollowsTheView() async {
         // The same box at (3, 1) and shifted one column right by an offset
         // inside the transition show the same letters half-way.
-        let host = Stage.host(showing: false) { Box().offset(x: 1).transition(.dissolve) }
+        let host = Stage.host(showing: false) { Box().offset(x: 8).transition(.dissolve) }
         host.press(.character("t"))
         await host.advance(by: 0.5)
         let unshifted = Self.stage { 0.5 > BlueNoise.threshold(x: $0, y: $1) }

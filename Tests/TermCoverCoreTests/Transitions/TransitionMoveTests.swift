@@ -74,7 +74,7 @@ struct TransitionMoveTests {
     @Test("offset(x: 6, y: 2) comes in from (9, 3) and leaves to the same place")
     func offset() async {
         let mid = ["..........", "..........", "......ABCD", "......EFGH", ".........."]
-        await Stage.expect(.offset(x: 6, y: 2), insertion: [
+        await Stage.expect(.offset(x: 48, y: 32), insertion: [
             Expected(0, ["..........", "..........", "..........", ".........A", ".........E"]),
             Expected(0.5, mid),
         ], removal: [
@@ -87,7 +87,7 @@ struct TransitionMoveTests {
     func negativeOffset() async {
         // offset(x: −6) at t = 0.75 of an insertion is −1.5: floor(−1.5 + 0.5) = −1
         // (half away from zero would give −2); at t = 0.25 it is −4.5, giving −4.
-        await Stage.expect(.offset(x: -6), insertion: [
+        await Stage.expect(.offset(x: -48), insertion: [
             Expected(0, ["..........", "D.........", "H.........", "..........", ".........."]),
             Expected(0.25, ["..........", "BCD.......", "FGH.......", "..........", ".........."]),
             Expected(0.5, ["..........", "ABCD......", "EFGH......", "..........", ".........."]),

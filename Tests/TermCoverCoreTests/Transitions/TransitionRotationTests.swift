@@ -10,7 +10,7 @@ struct RotationTransition: ViewModifier {
     func body(content: Content) -> some View {
         content
             .rotationEffect(.degrees(value ? 0 : 360))
-            .offset(y: value ? 0 : 100)
+            .offset(y: value ? 0 : 1600)
             .scaleEffect(value ? 1 : 0.01)
             .opacity(value ? 1 : 0)
     }
@@ -28,14 +28,14 @@ private struct Titled: View {
     @State var show: Bool
     var body: some View {
         ZStack(alignment: .top) {
-            Color.clear.frame(width: 40, height: 30)
+            Color.clear.frame(width: 320, height: 480)
             if show {
                 Text("+-------+\n| Title |\n+-------+")
                     .transition(.rotation)
-                    .padding(.top, 2)
+                    .padding(.top, 32)
             }
         }
-        .frame(width: 40, height: 30, alignment: .top)
+        .frame(width: 320, height: 480, alignment: .top)
         .onKeyPress(.character("t")) {
             withAnimation(.linear(duration: 1)) { show.toggle() }
             return .handled

@@ -17,18 +17,18 @@ struct TransitionStage<Content: View>: View {
     @ViewBuilder let content: () -> Content
 
     var body: some View {
-        let width = Double(backdrop.map(\.terminalWidth).max() ?? 0)
+        let width = Double(backdrop.map(\.terminalWidth).max() ?? 0) * 8
         ZStack(alignment: .topLeading) {
             Text(backdrop.joined(separator: "\n"))
             VStack(alignment: .leading, spacing: 0) {
-                Color.clear.frame(width: width, height: 1)
+                Color.clear.frame(width: width, height: 16)
                 HStack(alignment: .top, spacing: 0) {
-                    Color.clear.frame(width: 3, height: 2)
+                    Color.clear.frame(width: 24, height: 32)
                     if show { content() }
                 }
             }
         }
-        .frame(width: width, height: Double(backdrop.count), alignment: .topLeading)
+        .frame(width: width, height: Double(backdrop.count) * 16, alignment: .topLeading)
         .onKeyPress(.character("t")) {
             if let transaction {
                 withTransaction(transaction) { show.toggle() }

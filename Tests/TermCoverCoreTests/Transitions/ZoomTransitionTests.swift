@@ -29,9 +29,9 @@ private struct StackedZoomStage: View {
         Text(dots.joined(separator: "\n"))
             .fullScreenCover(isPresented: Binding(get: { model.shown }, set: { model.shown = $0 })) {
                 VStack(alignment: .leading, spacing: 0) {
-                    Color.clear.frame(width: 1, height: 3)
+                    Color.clear.frame(width: 8, height: 48)
                     HStack(spacing: 0) {
-                        Color.clear.frame(width: 7, height: 1)
+                        Color.clear.frame(width: 56, height: 16)
                         Text("######\n######").matchedTransitionSource(id: "box", in: namespace)
                     }
                 }
@@ -59,16 +59,16 @@ private struct ZoomStage: View {
             Text(dots.joined(separator: "\n"))
             if let r = model.source {
                 VStack(alignment: .leading, spacing: 0) {
-                    Color.clear.frame(width: 1, height: Double(r.y))
+                    Color.clear.frame(width: 8, height: Double(r.y) * 16)
                     HStack(spacing: 0) {
-                        Color.clear.frame(width: Double(r.x), height: 1)
+                        Color.clear.frame(width: Double(r.x) * 8, height: 16)
                         Text(Array(repeating: String(repeating: "#", count: r.width), count: r.height).joined(separator: "\n"))
                             .matchedTransitionSource(id: "source", in: namespace)
                     }
                 }
             }
         }
-        .frame(width: 20, height: 8, alignment: .topLeading)
+        .frame(width: 160, height: 128, alignment: .topLeading)
         return Group {
             if let proxy {
                 base.fullScreenCover(presentation: proxy, animation: .linear(duration: 1)) { page }

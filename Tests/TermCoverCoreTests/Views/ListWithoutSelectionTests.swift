@@ -41,7 +41,7 @@ struct ListWithoutSelectionTests {
         final class Log { var text = "" }
         let log = Log()
         let view = VStack(spacing: 0) {
-            List(fruits) { fruit in Button(fruit.name) { log.text += fruit.name } }.frame(height: 3)
+            List(fruits) { fruit in Button(fruit.name) { log.text += fruit.name } }.frame(height: 48)
             Button("after") { log.text += "after" }
         }
         let host = TestHost(view, size: Size(width: 5, height: 4))

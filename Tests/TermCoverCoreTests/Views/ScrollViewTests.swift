@@ -13,7 +13,7 @@ struct ScrollViewTests {
                     ForEach(0..<10, id: \.self) { Text("row \($0)") }
                 }
             }
-            .frame(width: 6, height: 3)
+            .frame(width: 48, height: 48)
         }
     }
 
@@ -63,7 +63,7 @@ struct ScrollViewTests {
                         ForEach(0..<6, id: \.self) { i in Button("b\(i)") { log += "\(i)" } }
                     }
                 }
-                .frame(width: 2, height: 2)
+                .frame(width: 16, height: 32)
                 Text(log.isEmpty ? "-" : log)
             }
         }
@@ -97,7 +97,7 @@ struct ScrollViewTests {
 
     @Test("a horizontal scroll view moves sideways with Left/Right, its thumb on the bottom row")
     func horizontal() {
-        let view = ScrollView(.horizontal) { Text("abcdefgh") }.frame(width: 4, height: 2)
+        let view = ScrollView(.horizontal) { Text("abcdefgh") }.frame(width: 32, height: 32)
         let host = TestHost(view, size: Size(width: 4, height: 2))
         // 4 columns of 8: thumb round(4·4/8) = 2 cells.
         host.expectScreen(["abcd", "▄▄  "])

@@ -10,7 +10,7 @@ struct TextFieldLongTextTests {
         @State var text = ""
         var body: some View {
             VStack(alignment: .leading) {
-                TextField("Name", text: $text).frame(width: 10)
+                TextField("Name", text: $text).frame(width: 80)
                 Text("\(text.count)")
             }
         }

@@ -14,7 +14,7 @@ struct TextFieldTests {
         var body: some View {
             VStack(alignment: .leading) {
                 TextField("Name", text: Binding(get: { text }, set: { text = $0; log.values.append($0) }))
-                    .frame(width: Double(width))
+                    .frame(width: Double(width) * 8)
                     .onSubmit { submitted = text }
                 Text("=\(text)")
                 Text("!\(submitted)")

@@ -14,7 +14,7 @@ struct ToggleTests {
                 Toggle("Off", isOn: .constant(false)).disabled(true)
                 Text("\(wifi) \(bluetooth)")
             }
-            .frame(width: 11, alignment: .leading)
+            .frame(width: 88, alignment: .leading)
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A grid of rows and columns, as SwiftUI's `Grid` (iOS 16): each
 /// `GridRow` inside is a row, its views its cells, one per column (or as
 /// many as `.gridCellColumns(_:)` says); every column is as wide as its
@@ -6,21 +8,21 @@
 /// has one). A view that is not a `GridRow` is a row of its own across all
 /// the columns. Cells keep their ideal widths whatever the grid is
 /// offered: a grid wider than its space overhangs it, as any view does.
-/// Spacing is in cells: 1 column between columns and 0 rows between rows
+/// Spacing is in points: 1 column between columns and 0 rows between rows
 /// by default.
 public struct Grid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: Alignment
-    let horizontalSpacing: Int?
-    let verticalSpacing: Int?
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
     let content: Content
 
-    /// Creates a grid; spacing in cells, rounded to whole ones.
-    public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+    /// Creates a grid; spacing in points, landing on whole columns and rows.
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.horizontalSpacing = horizontalSpacing.map(wholeCells)
-        self.verticalSpacing = verticalSpacing.map(wholeCells)
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
         self.content = content()
     }
 
@@ -28,8 +30,8 @@ public struct Grid<Content: View>: View, PrimitiveView {
         var inner = context.containerContext(axis: .vertical)
         inner.environment[InGridKey.self] = true
         let rows = inner.resolve(content, at: .index(0))
-        return [GridNode(rows: rows, alignment: alignment, horizontalSpacing: max(0, horizontalSpacing ?? 1),
-                         verticalSpacing: max(0, verticalSpacing ?? 0))]
+        return [GridNode(rows: rows, alignment: alignment, horizontalSpacing: max(0, horizontalSpacing.map { context.cells.columns($0) } ?? 1),
+                         verticalSpacing: max(0, verticalSpacing.map { context.cells.rows($0) } ?? 0))]
     }
 }
 

@@ -1,10 +1,13 @@
+import Foundation
+
 /// Sizes a lazy grid's tracks from its `GridItem`s as SwiftUI documents:
 /// fixed items first; then every flexible and adaptive item is given an
 /// equal share of what is left once the fixed tracks and the spacing are
 /// taken (a flexible item's track is its share clamped to its bounds); an
 /// adaptive item fits as many tracks of its minimum as its share holds
 /// (at least one), separated by its spacing, and grows them to fill the
-/// share, up to its maximum. In whole cells: a share that does not divide
+/// share, up to its maximum. In whole cells (the items' lengths already
+/// in cells: see `GridItem.inCells`): a share that does not divide
 /// evenly gives its extra cells to the later items.
 enum GridTrackSizing {
     /// The tracks across `available` cells (nil: as short as the items
@@ -12,7 +15,7 @@ enum GridTrackSizing {
     /// one track each).
     static func tracks(for items: [GridItem], available: Int?, defaultSpacing: Int) -> [GridTrack] {
         guard !items.isEmpty else { return [] }
-        let spacings = items.map { $0.spacing.map { max(0, wholeCells($0)) } ?? defaultSpacing }
+        let spacings = items.map { $0.spacing.map { max(0, wholeCells(Double($0))) } ?? defaultSpacing }
         var fixedTotal = 0
         var shared = 0
         for item in items {
@@ -55,7 +58,7 @@ enum GridTrackSizing {
     }
 
     /// The tracks of an adaptive item in a share of `share` cells.
-    private static func adaptive(share: Int?, minimum: Double, maximum: Double, spacing: Int) -> [Int] {
+    private static func adaptive(share: Int?, minimum: CGFloat, maximum: CGFloat, spacing: Int) -> [Int] {
         let lo = max(1, lengthCells(minimum))
         guard let share else { return [lo] }
         let count = max(1, (share + spacing) / (lo + spacing))
@@ -69,10 +72,10 @@ enum GridTrackSizing {
         return result
     }
 
-    private static func clamp(_ value: Int, _ minimum: Double, _ maximum: Double) -> Int {
+    private static func clamp(_ value: Int, _ minimum: CGFloat, _ maximum: CGFloat) -> Int {
         let hi = maximum.isInfinite ? Int.max : lengthCells(maximum)
         return min(max(value, lengthCells(minimum)), max(hi, lengthCells(minimum)))
     }
 
-    private static func lengthCells(_ v: Double) -> Int { v.isInfinite ? Int.max : max(0, wholeCells(v)) }
+    private static func lengthCells(_ v: CGFloat) -> Int { v.isInfinite ? Int.max : max(0, wholeCells(Double(v))) }
 }

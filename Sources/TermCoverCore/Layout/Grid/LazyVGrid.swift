@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lays its children out in rows of the columns `columns` describes, as
 /// SwiftUI's `LazyVGrid`: children fill each row leading to trailing, a
 /// row is as tall as its tallest cell, and only the rows in or near view
@@ -8,24 +10,24 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let columns: [GridItem]
     let alignment: HorizontalAlignment
-    let spacing: Int?
+    let spacing: CGFloat?
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
     /// Creates a lazy vertical grid. `pinnedViews` is accepted and pins
     /// nothing (see `PinnedScrollableViews`).
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns
         self.alignment = alignment
-        self.spacing = spacing.map(wholeCells)
+        self.spacing = spacing
         self.pinnedViews = pinnedViews
         self.content = content()
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        context.resolveLazy(content, axis: .vertical, spacing: max(0, spacing ?? 0),
-                            arrangement: .grid(columns, alignment: Alignment(horizontal: alignment, vertical: .center),
+        context.resolveLazy(content, axis: .vertical, spacing: max(0, spacing.map { context.cells.rows($0) } ?? 0),
+                            arrangement: .grid(columns.map { $0.inCells(along: .horizontal, context.cells) }, alignment: Alignment(horizontal: alignment, vertical: .center),
                                                defaultSpacing: 1))
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lays its children out top to bottom like a `VStack`, as in SwiftUI, but
 /// builds only the rows in or near view: in a `ScrollView`, a
 /// `ForEach(0..<100_000)` costs the rows on screen, not a hundred thousand.
@@ -15,13 +17,13 @@
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: HorizontalAlignment
-    let spacing: Int?
+    let spacing: CGFloat?
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// Creates a lazy vertical stack; `spacing` is in rows, not points.
+    /// Creates a lazy vertical stack; `spacing` is in points (whole rows).
     /// `pinnedViews` is accepted and pins nothing (see `PinnedScrollableViews`).
-    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil,
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -29,15 +31,9 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    /// Creates a lazy vertical stack with `spacing` in cells rounded to
-    /// whole ones, so that SwiftUI code spacing with a `Double` compiles.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.init(alignment: alignment, spacing: wholeCells(spacing), pinnedViews: pinnedViews, content: content)
-    }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        context.resolveLazy(content, axis: .vertical, spacing: max(0, spacing ?? 0),
+        context.resolveLazy(content, axis: .vertical, spacing: max(0, spacing.map { context.cells.rows($0) } ?? 0),
                             arrangement: .stack(Alignment(horizontal: alignment, vertical: .center)))
     }
 }

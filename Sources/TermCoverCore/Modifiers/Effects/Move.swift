@@ -9,5 +9,5 @@ struct MoveEffect: TranslationEffectModifier {
         set { fraction = newValue }
     }
 
-    var renderEffect: RenderEffect { .move(edge: edge, fraction: fraction) }
+    func renderEffect(_ cells: CellMetrics) -> RenderEffect { .move(edge: edge, fraction: fraction) }
 }

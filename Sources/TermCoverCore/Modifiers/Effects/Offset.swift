@@ -1,13 +1,16 @@
+import Foundation
+
 extension View {
-    /// Moves the view by (x, y) cells (columns and rows, not points) without
-    /// changing its layout, as in SwiftUI. Fractions of a cell move a
+    /// Moves the view by (x, y) points without changing its layout, as in
+    /// SwiftUI. Offsets are not rounded: 8 points is a column and 16 a row
+    /// (see `EnvironmentValues.cellSize`), and fractions of a cell move a
     /// surface's edges by eighths (see `SubcellPrecision`).
-    public func offset(x: Double = 0, y: Double = 0) -> some View {
-        modifier(OffsetEffect(x: x, y: y))
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(OffsetEffect(x: Double(x), y: Double(y)))
     }
 
-    /// Moves the view by `offset` cells.
-    public func offset(_ offset: Point) -> some View { self.offset(x: offset.x, y: offset.y) }
+    /// Moves the view by `offset` points.
+    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 }
 
 struct OffsetEffect: TranslationEffectModifier {
@@ -19,5 +22,7 @@ struct OffsetEffect: TranslationEffectModifier {
         set { x = newValue.first; y = newValue.second }
     }
 
-    var renderEffect: RenderEffect { .offset(x: x, y: y) }
+    func renderEffect(_ cells: CellMetrics) -> RenderEffect {
+        .offset(x: cells.exactColumns(x), y: cells.exactRows(y))
+    }
 }

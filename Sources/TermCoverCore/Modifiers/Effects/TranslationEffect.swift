@@ -9,12 +9,12 @@
 @MainActor
 protocol TranslationEffectModifier: PrimitiveModifier, Animatable {
     /// The effect that draws the content at this value.
-    var renderEffect: RenderEffect { get }
+    func renderEffect(_ cells: CellMetrics) -> RenderEffect
 }
 
 extension TranslationEffectModifier {
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
-        [EffectNode(single(content.resolve(context)), effect: renderEffect, context)]
+        [EffectNode(single(content.resolve(context)), effect: renderEffect(context.cells), context)]
     }
 }
 
@@ -31,7 +31,8 @@ extension ViewGraph {
         var shown = modifier
         shown.animatableData = animations.animatedValue(target, at: path, transaction: context.transaction, notesMotion: false,
                                                         environment: context.environment)
-        let node = EffectNode(single(content.resolve(context)), effect: shown.renderEffect, context)
+        let cells = context.cells
+        let node = EffectNode(single(content.resolve(context)), effect: shown.renderEffect(cells), context)
         node.takesTranslationsInPlace = true
         // Reads the track, never retargets it: an earlier pass of the same
         // frame (an insertion's active state) left a replay too. The track
@@ -42,7 +43,7 @@ extension ViewGraph {
             let value = self.animations.currentValue(of: track)
             var now = modifier
             now.animatableData = value
-            let effect = now.renderEffect
+            let effect = now.renderEffect(cells)
             guard effect != node.effect else { return false }
             node.effect = effect
             self.movedTranslations += 1

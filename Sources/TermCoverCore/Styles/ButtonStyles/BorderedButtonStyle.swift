@@ -45,14 +45,14 @@ struct BorderedButtonBody: View {
         } else if prominent {
             configuration.label
                 .foregroundStyle(isEnabled ? AnyShapeStyle(ProminentLabel.contrast(on: color)) : AnyShapeStyle(.secondary))
-                .padding(.horizontal, 1)
+                .padding(.horizontal, .columns(1))
                 .background(isEnabled ? AnyShapeStyle(color.opacity(configuration.isPressed ? Self.pressedFill : 1))
                                       : AnyShapeStyle(.quaternary),
                             in: Capsule())
         } else {
             configuration.label
                 .foregroundStyle(isEnabled ? AnyShapeStyle(color) : AnyShapeStyle(.secondary))
-                .padding(.horizontal, 1)
+                .padding(.horizontal, .columns(1))
                 .background(isEnabled ? AnyShapeStyle(color.opacity(configuration.isPressed ? Self.wash.pressed : Self.wash.resting))
                                       : AnyShapeStyle(.quaternary),
                             in: Capsule())

@@ -61,15 +61,15 @@ public struct PushTransition: Transition {
     }
 }
 
-/// Offsets the view by a fixed amount (in cells) before insertion and after removal.
+/// Offsets the view by a fixed amount (in points) before insertion and after removal.
 public struct OffsetTransition: Transition {
-    /// The offset away from rest, in columns and rows.
+    /// The offset away from rest, in points.
     public var offset: CGSize
     /// Offsets by `offset`.
     public init(_ offset: CGSize) { self.offset = offset }
     /// Offset except at rest.
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        content.offset(x: phase.isIdentity ? 0 : Double(offset.width), y: phase.isIdentity ? 0 : Double(offset.height))
+        content.offset(x: phase.isIdentity ? 0 : offset.width, y: phase.isIdentity ? 0 : offset.height)
     }
 }
 
@@ -122,8 +122,8 @@ extension Transition where Self == PushTransition {
 extension Transition where Self == OffsetTransition {
     /// Offsets by `offset` away from rest.
     public static func offset(_ offset: CGSize) -> OffsetTransition { OffsetTransition(offset) }
-    /// Offsets by (x, y) cells away from rest.
-    public static func offset(x: Double = 0, y: Double = 0) -> OffsetTransition {
+    /// Offsets by (x, y) points away from rest.
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetTransition {
         OffsetTransition(CGSize(width: x, height: y))
     }
 }

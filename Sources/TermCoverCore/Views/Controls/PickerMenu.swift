@@ -143,7 +143,7 @@ struct PickerChoicesPage: View {
                 choose(i)
                 dismiss()
             } label: {
-                HStack(spacing: 1) {
+                HStack(spacing: .columns(1)) {
                     Text(i == selected ? "✓" : " ")
                     choices[i]
                 }

@@ -40,7 +40,7 @@ public struct Form<Content: View>: View, PrimitiveView {
                     FormSection(header: group.header, footer: group.footer, rows: group.rows, isFirst: index == 0)
                 }
             }
-            .padding(.horizontal, Double(Self.margin))
+            .padding(.horizontal, .columns(Self.margin))
             .frame(maxWidth: .infinity, alignment: .leading)
         }
         return context.resolve(body, at: .name("form"))

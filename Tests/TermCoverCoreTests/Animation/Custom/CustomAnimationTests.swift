@@ -68,9 +68,9 @@ private struct Slider: View {
     var body: some View {
         ZStack(alignment: .topLeading) {
             Text("..........")
-            Text("#").offset(x: right ? 8 : 0)
+            Text("#").offset(x: right ? 64 : 0)
         }
-        .frame(width: 10, height: 1, alignment: .topLeading)
+        .frame(width: 80, height: 16, alignment: .topLeading)
         .onKeyPress(.character("m")) {
             withAnimation(animation) { right = true } completion: { done.isDone = true }
             return .handled

@@ -65,6 +65,8 @@ private struct Runner: View {
             Text("#").offset(x: right ? 8 : 0)
         }
         .frame(width: 10, height: 1, alignment: .topLeading)
+        // A cell of one point: the animations' units (10 a second) are columns.
+        .environment(\.cellSize, CGSize(width: 1, height: 1))
         .onKeyPress(.character("m")) {
             withAnimation(animation, completionCriteria: criteria) { right = true } completion: { done.isDone = true }
             return .handled

@@ -14,7 +14,7 @@ private struct Replacing: View {
                 Text("Hello old world").transition(transition)
             }
         }
-        .frame(width: 20, height: 3)
+        .frame(width: 160, height: 48)
         .onKeyPress(.character("t")) { withAnimation(.linear(duration: 1)) { second.toggle() }; return .handled }
     }
 }

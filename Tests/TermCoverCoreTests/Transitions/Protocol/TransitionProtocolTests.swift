@@ -18,7 +18,7 @@ struct Sideways: Transition {
     let log: PhaseLog
     func body(content: Content, phase: TransitionPhase) -> some View {
         log.note(phase)
-        return content.offset(x: 4 * phase.value)
+        return content.offset(x: 32 * phase.value)
     }
 }
 
@@ -29,7 +29,7 @@ struct Twirl: Transition {
         content
             .scaleEffect(phase.isIdentity ? 1 : 0.5)
             .opacity(phase.isIdentity ? 1 : 0)
-            .blur(radius: phase.isIdentity ? 0 : 10)
+            .blur(radius: phase.isIdentity ? 0 : 80)
             .rotationEffect(
                 .degrees(
                     phase == .willAppear ? 360 :
@@ -43,7 +43,7 @@ struct Twirl: Transition {
 /// Comes down from above the screen, leaves down below it: 8 rows a phase.
 struct DropThrough: Transition {
     func body(content: Content, phase: TransitionPhase) -> some View {
-        content.offset(y: 8 * phase.value)
+        content.offset(y: 128 * phase.value)
     }
 }
 
@@ -150,7 +150,7 @@ struct TransitionProtocolTests {
             (.move(edge: .top), AnyTransition(MoveTransition(edge: .top)), "move(edge: .top)"),
             (.move(edge: .trailing), AnyTransition(MoveTransition(edge: .trailing)), "move(edge: .trailing)"),
             (.push(from: .trailing), AnyTransition(PushTransition(edge: .trailing)), "push(from: .trailing)"),
-            (.offset(x: 2, y: 1), AnyTransition(OffsetTransition(CGSize(width: 2, height: 1))), "offset(x: 2, y: 1)"),
+            (.offset(x: 16, y: 16), AnyTransition(OffsetTransition(CGSize(width: 16, height: 16))), "offset(x: 2, y: 1)"),
             (.slide, AnyTransition(SlideTransition()), "slide"),
             (.identity, AnyTransition(IdentityTransition()), "identity"),
         ]
@@ -168,7 +168,7 @@ struct TransitionProtocolTests {
         #expect(name(.move(edge: .bottom)) == "MoveTransition")
         #expect(name(.push(from: .leading)) == "PushTransition")
         #expect(name(.offset(CGSize(width: 1, height: 2))) == "OffsetTransition")
-        #expect(name(.offset(x: 1)) == "OffsetTransition")
+        #expect(name(.offset(x: 8)) == "OffsetTransition")
         #expect(name(.slide) == "SlideTransition")
         #expect(name(.identity) == "IdentityTransition")
         #expect(name(.blurReplace) == "BlurReplaceTransition")
