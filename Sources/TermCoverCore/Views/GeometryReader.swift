@@ -63,16 +63,16 @@ final class GeometryNode: LayoutNode {
 
     override var children: [LayoutNode] { [child] }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         // All that is offered; where nothing (or no end) is offered, what the content needs.
-        let ideal = child.sizeThatFits(ProposedViewSize(width: nil, height: nil))
+        let ideal = child.sizeThatFits(CellProposal(width: nil, height: nil))
         func take(_ offered: Int?, _ ideal: Int) -> Int { offered.map { $0 == .max ? ideal : max(0, $0) } ?? ideal }
         return Size(width: take(p.width, ideal.width), height: take(p.height, ideal.height))
     }
 
     override func place(in rect: Rect) {
         frame = rect
-        let s = child.sizeThatFits(ProposedViewSize(rect.size))
+        let s = child.sizeThatFits(CellProposal(rect.size))
         child.place(in: Rect(x: rect.x, y: rect.y, size: s))
         if rect.size != size { onPlaced?(rect.size) }
     }

@@ -185,8 +185,8 @@ final class ListNode: LayoutNode {
     override var children: [LayoutNode] { Array(rows[visible]) }
     override var focusPath: ViewPath? { path }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
-        let w = rows.map { $0.sizeThatFits(ProposedViewSize(width: p.width, height: 1)).width }.max() ?? 0
+    override func computeSize(_ p: CellProposal) -> Size {
+        let w = rows.map { $0.sizeThatFits(CellProposal(width: p.width, height: 1)).width }.max() ?? 0
         // Greedy, as SwiftUI's List: it takes all the height it is offered.
         let h = p.height.map { $0 == .max ? rows.count : $0 } ?? rows.count
         return Size(width: p.width.map { $0 == .max ? w : max(w, $0) } ?? w, height: h)
