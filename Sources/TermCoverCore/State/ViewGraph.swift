@@ -35,6 +35,8 @@ public final class ViewGraph {
     let transitionSources = TransitionSources()
     /// What `matchedGeometryEffect` remembers per namespace and id.
     let matchedGeometry = MatchedGeometryGroups()
+    /// Where the views named with `coordinateSpace(name:)` were placed.
+    let coordinateSpaces = CoordinateSpaces()
     /// Frames views asked for at a later time (`ProgressView()`'s spinner).
     let wakeUps = FrameWakeUps()
     /// The controls bound to `@FocusState`s this frame (`.focused`).
