@@ -87,6 +87,27 @@ package final class PtyProcess {
         }
     }
 
+    /// Reads at most `limit` bytes of what is there now, without waiting:
+    /// a terminal that drains slowly.
+    package func readSome(_ limit: Int) {
+        var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&fds, 1, 0) > 0 else { return }
+        var chunk = [UInt8](repeating: 0, count: limit)
+        let n = Glibc.read(master, &chunk, limit)
+        if n > 0 { output += chunk[0..<n] }
+    }
+
+    /// The child's exit status as `waitForExit` gives it, if it has exited; never waits.
+    package func exitedStatus() -> Int32? {
+        if let status { return status }
+        var raw: Int32 = 0
+        guard waitpid(pid, &raw, WNOHANG) == pid else { return nil }
+        let signal = raw & 0x7F
+        killedBy = signal == 0 ? nil : signal
+        status = signal == 0 ? (raw >> 8) & 0xFF : 128 + signal
+        return status
+    }
+
     /// Waits for the child to exit, reading its output meanwhile unless
     /// `reading` is false (a terminal nobody reads). The result is its exit
     /// code, or 128 + the signal that killed it, as a shell reports it.

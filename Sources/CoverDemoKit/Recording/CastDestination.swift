@@ -93,7 +93,7 @@ final class CastDestination {
             inPlace = found.st_nlink > 1
         }
         let lock: DestinationLock
-        do { lock = try DestinationLock.acquire(directory: directory, name: name, shown: shown) } catch {
+        do { lock = try DestinationLock.acquire(directory: directory, name: name, existing: exists ? found : nil, shown: shown) } catch {
             close(directory)
             throw error
         }
@@ -104,14 +104,16 @@ final class CastDestination {
             close(directory)
             return error
         }
-        StagingCleanup.removeStale(directory: directory, name: name)
         if inPlace, faccessat(directory, name, W_OK, AT_EACCESS) != 0 { throw failure(cannotCreate(shown, errno)) }
-        let stagingName = StagingCleanup.stagingName(for: name)
+        let stagingName = HiddenName.staging(for: name)
         // Known to the signal handlers before it exists: a signal from the
         // moment it appears deletes it.
-        StagingCleanup.register(staging: directoryPath + stagingName, lock: lock.path)
+        StagingCleanup.register(staging: directoryPath + stagingName, lock: lock.deletablePath)
         let fd = openat(directory, stagingName, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw failure(cannotCreate(shown, errno)) }
+        // Written down in the lock file, for the next recorder should this one be killed.
+        var created = stat()
+        if fstat(fd, &created) == 0 { lock.record((stagingName, created)) }
         if exists {
             _ = fchmod(fd, found.st_mode & 0o777)
             // Only root may give a file away; a file this process cannot give
@@ -155,7 +157,8 @@ final class CastDestination {
         }
         _ = unlinkat(directory, stagingName, 0)
         isPublished = true
-        StagingCleanup.register(staging: nil, lock: lock?.path)
+        lock?.record(nil)
+        StagingCleanup.register(staging: nil, lock: lock?.deletablePath)
     }
 
     /// Deletes the staging file if the cast never took its path, and unlocks the destination. Safe to call twice.

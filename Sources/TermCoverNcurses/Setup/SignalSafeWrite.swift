@@ -6,8 +6,10 @@ package enum SignalSafeWrite {
     /// Writes what `fd` takes. A full buffer gets up to 200 ms to drain (a
     /// terminal busy with the last frame, a reader a little behind), in
     /// `poll`; with nobody reading at all the rest is dropped. O_NONBLOCK
-    /// belongs to the open file, which the shell shares, so the flags are put back.
-    package static func briefly(_ fd: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) {
+    /// belongs to the open file, which the shell shares, so the flags are put
+    /// back. Returns how many bytes went out.
+    @discardableResult
+    package static func briefly(_ fd: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
         let flags = fcntl(fd, F_GETFL)
         let setNonBlocking = flags >= 0 && flags & O_NONBLOCK == 0
         if setNonBlocking { _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
@@ -22,5 +24,54 @@ package enum SignalSafeWrite {
             waited += 20
         }
         if setNonBlocking { _ = fcntl(fd, F_SETFL, flags) }
+        return offset
+    }
+
+    /// `briefly`, and what the terminal did not take in that time goes to a
+    /// process of its own that waits for the terminal to drain (a pane
+    /// continued after XOFF, a slow link) and then writes it, after
+    /// everything queued before: a dying process's leaving sequence is
+    /// never lost, and the process still ends at once. That writer leaves
+    /// the session, holds no other descriptor (no lock, no file), and ends
+    /// once the bytes are out, the terminal is gone, or an hour has passed.
+    package static func eventually(_ fd: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) {
+        let done = briefly(fd, bytes, count)
+        guard done < count, let fork = forkCall else { return }
+        if fork() != 0 { return }
+        writeAndExit(fd, bytes + done, count - done)
+    }
+
+    /// Looks up what `eventually` needs, outside any signal handler.
+    package static func prepare() {
+        guard forkCall == nil else { return }
+        // glibc's `_Fork` (2.34 and later) is async-signal-safe; `fork` runs
+        // atfork handlers, which a signal handler must not.
+        let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "_Fork")
+        forkCall = symbol.map { unsafeBitCast($0, to: (@convention(c) () -> pid_t).self) }
+        descriptorLimit = Int32(clamping: min(max(sysconf(Int32(_SC_OPEN_MAX)), 1024), 65_536))
+    }
+
+    nonisolated(unsafe) private static var forkCall: (@convention(c) () -> pid_t)?
+    nonisolated(unsafe) private static var descriptorLimit: Int32 = 1024
+
+    /// The forked writer: async-signal-safe calls only, then `_exit`.
+    private static func writeAndExit(_ fd: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Never {
+        // No controlling terminal: no SIGTTOU when the shell takes the terminal back, no Ctrl-C meant for others.
+        _ = setsid()
+        for signal in 1..<Int32(65) where signal != SIGKILL && signal != SIGSTOP { Glibc.signal(signal, SIG_DFL) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
+        for other in 0..<descriptorLimit where other != fd { _ = close(other) }
+        alarm(3600)
+        var offset = 0
+        while offset < count {
+            let n = write(fd, bytes + offset, count - offset)
+            if n > 0 { offset += n; continue }
+            guard n < 0, errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK else { break }
+            var writable = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            if poll(&writable, 1, -1) > 0, writable.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { break }
+        }
+        _exit(0)
     }
 }
