@@ -15,6 +15,8 @@ package final class PtyProcess {
     private var status: Int32?
     /// The signal that killed the child, once it has exited; nil when it exited normally.
     package private(set) var killedBy: Int32?
+    /// The pty's slave side's path, once `setOutputFlowing` has looked it up.
+    private var slaveName: String?
     /// The pty's modes before the child started.
     package let initialModes: termios
 
@@ -95,6 +97,19 @@ package final class PtyProcess {
         var chunk = [UInt8](repeating: 0, count: limit)
         let n = Glibc.read(master, &chunk, limit)
         if n > 0 { output += chunk[0..<n] }
+    }
+
+    /// Stops (`false`) or resumes the terminal's output as XOFF and XON do
+    /// (`tcflow` on the pty's slave side): a stopped tmux pane, Ctrl-S.
+    /// Writes from the child then wait, or fail with EAGAIN, until it resumes.
+    package func setOutputFlowing(_ flowing: Bool) {
+        // The slave's name, from the child's standard input while it runs.
+        if slaveName == nil { slaveName = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/0") }
+        guard let name = slaveName else { return }
+        let slave = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard slave >= 0 else { return }
+        _ = tcflow(slave, flowing ? TCOON : TCOOFF)
+        close(slave)
     }
 
     /// The child's exit status as `waitForExit` gives it, if it has exited; never waits.

@@ -62,6 +62,30 @@ extension PtySuites.RecorderExitTests {
         if status != nil { expectTerminalGivenBack(child, "\(how) with the app stopped") }
     }
 
+    @Test("output stopped as by XOFF (a stopped tmux pane): SIGTERM to the app or its recorder ends it at once, and XON brings the leaving sequence",
+          arguments: [false, true])
+    func outputStoppedByXOFF(recording: Bool) throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let child = try startDemo(recording ? ["--record", dir + "/x.cast"] : [])
+        #expect(waitForGallery(child))
+        child.settle()
+        child.setOutputFlowing(false)
+        // A cover starts moving: its frames queue up behind the stopped output.
+        child.type(Array("\r".utf8))
+        usleep(500_000)
+        let sent = child.now()
+        child.send(SIGTERM)
+        let status = child.waitForExit(timeout: 20, reading: false)
+        let seconds = child.now() - sent
+        #expect(status == 128 + SIGTERM, "status \(String(describing: status))")
+        #expect(seconds < 3, "SIGTERM with output stopped took \(seconds) s")
+        print("\(recording ? "recorder" : "app"), SIGTERM with output stopped: exit after \(String(format: "%.3f", seconds)) s")
+        child.setOutputFlowing(true)
+        child.settle()
+        expectTerminalGivenBack(child, "SIGTERM with output stopped, then XON")
+    }
+
     @Test("on a terminal draining 2 KB/s, Ctrl-C mid-transition exits 0 and the terminal still gets the leaving sequence")
     func slowTerminal() throws {
         let dir = try temporaryDirectory()

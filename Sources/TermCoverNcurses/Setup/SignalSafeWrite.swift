@@ -37,12 +37,25 @@ package enum SignalSafeWrite {
     package static func eventually(_ fd: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) {
         let done = briefly(fd, bytes, count)
         guard done < count, let fork = forkCall else { return }
-        if fork() != 0 { return }
-        writeAndExit(fd, bytes + done, count - done)
+        // The writer leaves this session before this process goes on to
+        // die: a session leader's death sends SIGHUP to its foreground group.
+        let left = pipeEnds
+        guard pipe(left) == 0 else { return }
+        let pid = fork()
+        if pid == 0 { writeAndExit(fd, bytes + done, count - done) }
+        close(left[1])
+        if pid > 0 {
+            // Its end closes once it has its own session (or it died).
+            var closed = pollfd(fd: left[0], events: Int16(POLLIN), revents: 0)
+            _ = poll(&closed, 1, 1000)
+        }
+        close(left[0])
     }
 
     /// Looks up what `eventually` needs, outside any signal handler.
     package static func prepare() {
+        // Globals are made on first use, which a handler must not be.
+        _ = pipeEnds
         guard forkCall == nil else { return }
         // glibc's `_Fork` (2.34 and later) is async-signal-safe; `fork` runs
         // atfork handlers, which a signal handler must not.
@@ -53,10 +66,15 @@ package enum SignalSafeWrite {
 
     nonisolated(unsafe) private static var forkCall: (@convention(c) () -> pid_t)?
     nonisolated(unsafe) private static var descriptorLimit: Int32 = 1024
+    /// Room for the pipe's two ends, allocated ahead: a handler must not allocate.
+    nonisolated(unsafe) private static let pipeEnds = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
 
     /// The forked writer: async-signal-safe calls only, then `_exit`.
     private static func writeAndExit(_ fd: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Never {
-        // No controlling terminal: no SIGTTOU when the shell takes the terminal back, no Ctrl-C meant for others.
+        // No controlling terminal: no SIGTTOU when the shell takes the
+        // terminal back, no Ctrl-C meant for others, no SIGHUP when the
+        // dying process led the session. Then every other descriptor goes,
+        // the pipe the parent waits on among them.
         _ = setsid()
         for signal in 1..<Int32(65) where signal != SIGKILL && signal != SIGSTOP { Glibc.signal(signal, SIG_DFL) }
         var none = sigset_t()
@@ -71,6 +89,9 @@ package enum SignalSafeWrite {
             guard n < 0, errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK else { break }
             var writable = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
             if poll(&writable, 1, -1) > 0, writable.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { break }
+            // A stopped terminal (XOFF) reports room it will not take: a pause keeps this from spinning.
+            var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
+            _ = nanosleep(&pause, nil)
         }
         _exit(0)
     }
