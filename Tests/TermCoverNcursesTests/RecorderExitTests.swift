@@ -45,8 +45,8 @@ extension PtySuites {
             let second = try startDemo(["--record", path, "--overwrite"])
             #expect(second.waitForExit(timeout: 20) == 2)
             let text = String(decoding: second.output, as: UTF8.self)
-            // After the color query (which nobody here answers), the one line.
-            #expect(text.hasSuffix("cover-demo: \(path) is being recorded by another cover-demo\r\n"), "\(text.debugDescription)")
+            // The one line alone: refused before any color query went out.
+            #expect(text == "cover-demo: \(path) is being recorded by another cover-demo\r\n", "\(text.debugDescription)")
             #expect(second.modes().c_lflag == second.initialModes.c_lflag)
             first.settle()
             first.type(Array("q".utf8))

@@ -23,6 +23,29 @@ extension PtySuites.RecorderExitTests {
         #expect(names(dir) == ["x.cast"])
     }
 
+    @Test("--record b.cast --overwrite while a.cast, a hard link of it, is being recorded is refused in one line with exit 2")
+    func hardLinkRefused() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let a = dir + "/a.cast", b = dir + "/b.cast"
+        try "old\n".write(toFile: a, atomically: false, encoding: .utf8)
+        #expect(link(a, b) == 0)
+        let first = try startDemo(["--record", a, "--overwrite"])
+        #expect(waitForGallery(first))
+        let second = try startDemo(["--record", b, "--overwrite"])
+        #expect(second.waitForExit(timeout: 20) == 2)
+        let text = String(decoding: second.output, as: UTF8.self)
+        #expect(text == "cover-demo: \(b) is being recorded by another cover-demo\r\n", "\(text.debugDescription)")
+        first.settle()
+        first.type(Array("q".utf8))
+        #expect(first.waitForExit(timeout: 20) == 0)
+        // One valid cast, seen through both names.
+        let cast = try String(contentsOfFile: a, encoding: .utf8)
+        #expect(cast.hasPrefix("{\"version\": 2") && cast.contains("transition gallery"))
+        #expect(try String(contentsOfFile: b, encoding: .utf8) == cast)
+        #expect(names(dir) == ["a.cast", "b.cast"])
+    }
+
     @Test("a key typed while the recorder's color query is out reaches the app: q typed then quits it")
     func keyTypedDuringColorQuery() throws {
         let dir = try temporaryDirectory()
