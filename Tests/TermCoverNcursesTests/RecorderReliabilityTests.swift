@@ -23,6 +23,19 @@ extension PtySuites.RecorderExitTests {
         #expect(names(dir) == ["x.cast"])
     }
 
+    @Test("--record under a file-size limit too small for the header (ulimit -f 0) refuses in one line before sending the terminal anything")
+    func fileSizeLimitRefusalSendsNothing() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/x.cast"
+        let child = try startDemo(["--record", path], limits: "ulimit -c 0; ulimit -f 0")
+        #expect(child.waitForExit(timeout: 20) == 2)
+        let text = String(decoding: child.output, as: UTF8.self)
+        #expect(text == "cover-demo: cannot write \(path): \(String(cString: strerror(EFBIG)))\r\n", "\(text.debugDescription)")
+        #expect(child.modes().c_lflag == child.initialModes.c_lflag)
+        #expect(names(dir) == [], "left behind: \(names(dir))")
+    }
+
     @Test("--record b.cast --overwrite while a.cast, a hard link of it, is being recorded is refused in one line with exit 2")
     func hardLinkRefused() throws {
         let dir = try temporaryDirectory()

@@ -21,7 +21,15 @@ extension CastWriter {
         let (destination, fd) = try CastDestination.prepare(path: path, overwrite: overwrite)
         let writer = CastWriter(fd: fd, ownsDescriptor: true, name: path, goodLength: 0)
         writer.destination = destination
-        do {
+        do throws(RecordingError) {
+            // Room for the header, claimed before `theme` is asked for: a full
+            // disk or a file-size limit is refused before the terminal is.
+            let claimed = posix_fallocate(fd, 0, 4096)
+            if claimed == ENOSPC || claimed == EFBIG || claimed == EDQUOT {
+                writer.close()
+                throw RecordingError("cover-demo: cannot write \(path.escapedForOneLine): \(FileDescriptorWrite.describe(claimed))")
+            }
+            _ = ftruncate(fd, 0)
             writer.format = format
             try writer.writeHeader(format.header(size: size, timestamp: timestamp, term: term, shell: shell, theme: theme(),
                                                  colorTerm: colorTerm, colors: colors))
