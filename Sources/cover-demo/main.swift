@@ -91,7 +91,6 @@ func runDemo() async -> Int32 {
             do { sequences = try TerminalSequences.lookUp(term: ProcessInfo.processInfo.environment["TERM"]) } catch { fail("\(error)") }
             // The entry really used (a stand-in for one this machine lacks, which
             // lookUp has told the user about): the child uses it too, without saying so again.
-            let term: String? = sequences.term
             setenv("TERM", sequences.term, 1)
             let cast: CastWriter
             // Keys typed while the color question is out, kept for the child.
@@ -101,7 +100,7 @@ func runDemo() async -> Int32 {
                 let environment = ProcessInfo.processInfo.environment
                 let trueColor = options.colors.map { $0 == .trueColor }
                     ?? ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
-                cast = try CastWriter.createStaged(path: path, size: size, term: term ?? "", overwrite: options.overwrite,
+                cast = try CastWriter.createStaged(path: path, size: size, term: sequences.term, overwrite: options.overwrite,
                                                    timestamp: Int(Date().timeIntervalSince1970),
                                                    // The header names the colors the child's blends will use: --theme,
                                                    // or the terminal's answer, asked once the destination is known good.

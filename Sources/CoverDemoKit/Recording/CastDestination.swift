@@ -52,7 +52,7 @@ final class CastDestination {
 
     deinit { finish() }
 
-    /// Checks `path`, locks it, clears staging files killed runs left, and
+    /// Checks `path`, locks it (clearing the staging file a killed run left), and
     /// creates the staging file. Returns it with its descriptor (read-write,
     /// close-on-exec).
     static func prepare(path: String, overwrite: Bool) throws(RecordingError) -> (CastDestination, Int32) {
