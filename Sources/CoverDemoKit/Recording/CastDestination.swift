@@ -109,11 +109,8 @@ final class CastDestination {
         // Known to the signal handlers before it exists: a signal from the
         // moment it appears deletes it.
         StagingCleanup.register(staging: directoryPath + stagingName, lock: lock.deletablePath)
-        let fd = openat(directory, stagingName, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        let fd = createStaging(stagingName, in: directory, lock: lock)
         guard fd >= 0 else { throw failure(cannotCreate(shown, errno)) }
-        // Written down in the lock file, for the next recorder should this one be killed.
-        var created = stat()
-        if fstat(fd, &created) == 0 { lock.record((stagingName, created)) }
         if exists {
             _ = fchmod(fd, found.st_mode & 0o777)
             // Only root may give a file away; a file this process cannot give
@@ -136,6 +133,31 @@ final class CastDestination {
                                           replaced: exists ? found : nil, inPlace: inPlace, lock: lock)
         return (destination, fd)
     }
+
+    /// Creates the staging file, written down in the lock file (name and
+    /// inode) before its name appears, for the next recorder should this one
+    /// be killed: made unnamed (`O_TMPFILE`), then linked in. Where the file
+    /// system cannot, it is created by name and written down just after.
+    /// Returns its descriptor (read-write, close-on-exec), or -1 with `errno` set.
+    private static func createStaging(_ stagingName: String, in directory: Int32, lock: DestinationLock) -> Int32 {
+        var created = stat()
+        let unnamed = openat(directory, ".", O_RDWR | O_DIRECTORY | Self.unnamedFlag | O_CLOEXEC, 0o600)
+        if unnamed >= 0 {
+            if fstat(unnamed, &created) == 0 {
+                lock.record((stagingName, created))
+                if linkat(AT_FDCWD, "/proc/self/fd/\(unnamed)", directory, stagingName, AT_SYMLINK_FOLLOW) == 0 { return unnamed }
+            }
+            lock.record(nil)
+            close(unnamed)
+        }
+        let fd = openat(directory, stagingName, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return -1 }
+        if fstat(fd, &created) == 0 { lock.record((stagingName, created)) }
+        return fd
+    }
+
+    /// `__O_TMPFILE` from <fcntl.h> (the same on x86-64 and arm64), which with O_DIRECTORY makes O_TMPFILE.
+    private static let unnamedFlag: Int32 = 0o20000000
 
     /// Puts the cast at its path. `fd` is the staging file's descriptor;
     /// when the cast is written in place, it is made to refer to the
