@@ -8,9 +8,17 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        let axis = L.layoutProperties.stackOrientation
+        // An AnyLayout is the layout it wraps; the content keeps one place
+        // in the graph, so a change of layout keeps the subviews' state.
+        let base: any Layout = (layout as? AnyLayout)?.base ?? layout
+        let axis = type(of: base).layoutProperties.stackOrientation
         let nodes = context.containerContext(axis: axis).resolve(content, at: .index(0))
-        return [CustomLayoutNode(layout: layout, children: nodes, cells: context.cells)]
+        if let engine = base as? any EngineLayout { return [engine.engineNode(nodes, context.cells)] }
+        return [Self.node(base, nodes, context.cells)]
+    }
+
+    private static func node<B: Layout>(_ layout: B, _ nodes: [LayoutNode], _ cells: CellMetrics) -> LayoutNode {
+        CustomLayoutNode(layout: layout, children: nodes, cells: cells)
     }
 }
 
