@@ -79,3 +79,15 @@ struct GeometryReadingTests {
         #expect(widths.seen == [8, 40])
     }
 }
+
+@MainActor
+@Suite("position(x:y:) centres a view on a point in points")
+struct PositionTests {
+    @Test("a three-column text centred at (40, 24) points starts 5 − 1.5 = 3.5 columns in (an exact half towards zero: 3), on row 1.5 − 0.5 = 1")
+    func centres() {
+        let host = TestHost(Text("abc").position(x: 40, y: 24), size: Size(width: 10, height: 3))
+        host.expectScreen(["          ", "   abc    ", "          "])
+        let same = TestHost(Text("abc").position(CGPoint(x: 40, y: 24)), size: Size(width: 10, height: 3))
+        #expect(same.lines == host.lines)
+    }
+}
