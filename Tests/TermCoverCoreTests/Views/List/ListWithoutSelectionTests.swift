@@ -36,8 +36,8 @@ struct ListWithoutSelectionTests {
         #expect(log.text == "pearfig")
     }
 
-    @Test("controls inside rows are not separate Tab stops: Tab leaves the list for the next control")
-    func oneTabStop() {
+    @Test("controls inside rows are Tab stops of their own, row by row, as in a Form; then Tab leaves the list")
+    func tabWalksRows() {
         final class Log { var text = "" }
         let log = Log()
         let view = VStack(spacing: 0) {
@@ -45,9 +45,13 @@ struct ListWithoutSelectionTests {
             Button("after") { log.text += "after" }
         }
         let host = TestHost(view, size: Size(width: 5, height: 4))
+        host.press(.return)
         host.press(.tab)
         host.press(.return)
-        #expect(log.text == "after")
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.return)
+        #expect(log.text == "applepearafter")
     }
 
     @Test("a NavigationLink row shows a chevron at the row's end; a root with no title or items has no bar")
