@@ -26,7 +26,7 @@ struct ListFocusState {
             for (i, r) in parts.rows.enumerated() where r.control != nil {
                 if let node = Self.find(focused, in: r.node) {
                     row = i
-                    isButton = node is ButtonNode
+                    isButton = node is ButtonNode || node is DisclosureNode
                     break
                 }
             }
