@@ -7,6 +7,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent?
     let footer: Footer?
     let content: Content
+    /// Shows or hides the rows, for a collapsible section (`init(isExpanded:…)`).
+    var isExpanded: Binding<Bool>?
 
     /// A section with a header and a footer.
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
@@ -22,9 +24,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         if context.environment[ListSectionsKey.self] { return makeListNodes(context) }
+        let shown = isExpanded?.wrappedValue ?? true
         let body = VStack(alignment: .leading, spacing: 0) {
             if let header { header.foregroundColor(.secondary) }
-            content
+            if shown { content }
             if let footer { footer.foregroundColor(.secondary) }
         }
         return context.resolve(body, at: .name("section"))
@@ -87,46 +90,6 @@ protocol SectionParts {
 extension Section: SectionParts {
     var sectionContent: SectionContent {
         SectionContent(header: header.map { AnyView($0) }, footer: footer.map { AnyView($0) },
-                       rows: viewListElements(of: content))
-    }
-}
-
-extension Section {
-    /// In a `List`: the header, each row and the footer apart, for the
-    /// list to lay out as its style says.
-    func makeListNodes(_ context: ResolveContext) -> [LayoutNode] {
-        let look = context.environment[ListLookKey.self]
-        var chrome = context
-        chrome.environment[ListSectionsKey.self] = false
-        chrome.environment[ListRowKey.self] = false
-        func decorated<V: View>(_ view: V, _ name: String, header: Bool) -> LayoutNode {
-            let styled = view.textCase(header && look.uppercasesHeaders ? .uppercase : nil)
-                .bold(header && look.boldHeaders).foregroundColor(.secondary)
-            return single(chrome.resolve(styled, at: .name(name)))
-        }
-        let header = self.header.map { decorated($0, "header", header: true) }
-        let footer = self.footer.map { decorated($0, "footer", header: false) }
-        let rows = context.containerContext(axis: .vertical).resolve(content, at: .name("rows"))
-        return [ListSectionNode(header: header, rows: rows, footer: footer)]
-    }
-}
-
-/// True where a `Section` is a section of the `List` around it.
-struct ListSectionsKey: EnvironmentKey { static let defaultValue = false }
-
-/// A section of a `List`: its header, rows and footer, which the list lays
-/// out itself. Anywhere else (a section inside a row) it is their stack.
-@MainActor
-final class ListSectionNode: WrapperNode {
-    let header: LayoutNode?
-    let rows: [LayoutNode]
-    let footer: LayoutNode?
-
-    init(header: LayoutNode?, rows: [LayoutNode], footer: LayoutNode?) {
-        self.header = header
-        self.rows = rows
-        self.footer = footer
-        let parts = (header.map { [$0] } ?? []) + rows + (footer.map { [$0] } ?? [])
-        super.init(StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: parts))
+                       rows: isExpanded?.wrappedValue == false ? [] : viewListElements(of: content))
     }
 }

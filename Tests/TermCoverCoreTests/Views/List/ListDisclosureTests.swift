@@ -66,3 +66,37 @@ struct ListDisclosureTests {
         host.expectScreen(["▾ fruit  ", "  fig    ", "  ▾ nuts ", "    pecan", "leek     ", "         "])
     }
 }
+
+@MainActor
+@Suite("Collapsible sections")
+struct CollapsibleSectionTests {
+    private struct Collapsible: View {
+        @State var open = false
+        var body: some View {
+            VStack(alignment: .leading) {
+                List {
+                    Section("Fruit", isExpanded: $open) {
+                        Text("fig")
+                    }
+                    Section(isExpanded: .constant(true)) {
+                        Text("leek")
+                    } header: {
+                        Text("Veg")
+                    }
+                }
+                Text(open ? "open" : "shut")
+            }
+        }
+    }
+
+    @Test("Section(_:isExpanded:) in a List: its header toggles it, collapsed it shows no rows")
+    func collapsible() {
+        let host = TestHost(Collapsible(), size: Size(width: 7, height: 5))
+        host.expectScreen(["▸ Fruit", "▾ Veg  ", "leek   ", "       ", "shut   "])
+        #expect(host.screen[3, 0].style.attributes.contains(.reverse), "the focused header")
+        host.press(.return)
+        host.expectScreen(["▾ Fruit", "fig    ", "▾ Veg  ", "leek   ", "open   "])
+        host.click(x: 2, y: 0)
+        host.expectScreen(["▸ Fruit", "▾ Veg  ", "leek   ", "       ", "shut   "])
+    }
+}
