@@ -147,7 +147,8 @@ extension List {
         // With a selection, a control focused in another row is what shows.
         let reveal = selection != nil ? state.focusedRow ?? current : current
         let node = ListNode(parts: parts, rows: rows, look: look, reveal: reveal, path: path, graph: graph)
-        node.keys = { key in
+        // Unowned: the node owns these closures.
+        node.keys = { [unowned node] key in
             guard focusInside else { return false }
             let page = max(1, node.frame.height - 1)
             switch key {
@@ -165,13 +166,12 @@ extension List {
         }
         node.wheel = { move($0, false) }
         node.select = { row in
+            graph.focusRequest = parts.rows[row].control ?? path
             if let selection {
-                guard let id = ids[row] else { return }
-                if id != selection.wrappedValue { selection.wrappedValue = id }
+                if let id = ids[row], id != selection.wrappedValue { selection.wrappedValue = id }
             } else if row != reached.value {
                 reached.set(row)
             }
-            graph.focusRequest = parts.rows[row].control ?? path
         }
         return [node]
     }

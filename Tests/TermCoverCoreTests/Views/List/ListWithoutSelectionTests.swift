@@ -61,3 +61,23 @@ struct ListWithoutSelectionTests {
         host.expectScreen(["apple    ›", "pear     ›", "fig      ›"])
     }
 }
+
+@MainActor
+@Suite("List nodes are freed")
+struct ListNodeLifetimeTests {
+    private func listNode(in node: LayoutNode) -> ListNode? {
+        if let list = node as? ListNode { return list }
+        for child in node.children { if let found = listNode(in: child) { return found } }
+        return nil
+    }
+
+    @Test("a frame's list node is freed once later frames replace it: nothing it owns holds it")
+    func freed() {
+        let host = TestHost(List(fruits) { Text($0.name) }, size: Size(width: 5, height: 3))
+        weak var first = host.host.layers.lazy.compactMap { self.listNode(in: $0) }.first
+        #expect(first != nil)
+        host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(first == nil)
+    }
+}
