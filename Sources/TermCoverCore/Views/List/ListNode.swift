@@ -12,6 +12,8 @@ final class ListNode: LayoutNode {
         let node: LayoutNode?
         /// Columns it stands in from the list's leading and trailing edges.
         let leading: Int, trailing: Int
+        /// A rule's colour, when not the style's.
+        var tint: Color?
         var y: Int
         var height: Int
     }
@@ -71,7 +73,7 @@ final class ListNode: LayoutNode {
         var items: [Item] = []
         var y = 0
         func add(_ kind: Item.Kind, _ node: LayoutNode?, _ leading: Int = 0, _ trailing: Int = 0, height: Int) {
-            items.append(Item(kind: kind, node: node, leading: leading, trailing: trailing, y: y, height: height))
+            items.append(Item(kind: kind, node: node, leading: leading, trailing: trailing, tint: nil, y: y, height: height))
             y += height
         }
         func chrome(_ kind: Item.Kind, _ node: LayoutNode) {
@@ -79,7 +81,10 @@ final class ListNode: LayoutNode {
             add(kind, node, look.chromeLeading, look.chromeTrailing,
                 height: node.sizeThatFits(ProposedViewSize(width: inner, height: nil)).height)
         }
-        func rule() { add(.rule, nil, look.rowLeading, look.rowTrailing, height: 1) }
+        func rule(_ tint: Color?? = nil) {
+            add(.rule, nil, look.rowLeading, look.rowTrailing, height: 1)
+            items[items.count - 1].tint = tint ?? nil
+        }
         let last = parts.sections.count - 1
         for (s, section) in parts.sections.enumerated() {
             if s > 0, look.setsSectionsApart { add(.gap, nil, height: 1) }
@@ -87,17 +92,19 @@ final class ListNode: LayoutNode {
             let preferences = section.preferences
             if section.header != nil, !section.rows.isEmpty,
                Self.shows(preferences.sectionSeparatorTop, otherwise: look.sectionRules) {
-                rule()
+                rule(preferences.sectionSeparatorTintTop)
             }
             var previous: Int?
             for r in section.rows {
-                if let p = previous, separates(p, r, heights) { rule() }
+                if let p = previous, separates(p, r, heights) {
+                    rule(rows[p].preferences.separatorTintBottom ?? rows[r].preferences.separatorTintTop)
+                }
                 add(.row(r), rows[r], height: heights[r])
                 previous = r
             }
             if !section.rows.isEmpty,
                Self.shows(preferences.sectionSeparatorBottom, otherwise: look.sectionRules && (s < last || section.footer != nil)) {
-                rule()
+                rule(preferences.sectionSeparatorTintBottom)
             }
             if let footer = section.footer { chrome(.footer, footer) }
         }
@@ -159,9 +166,10 @@ final class ListNode: LayoutNode {
     override func draw(into canvas: inout Canvas, _ context: DrawContext) {
         // Drawn on a copy and cut to the frame: a row half in view shows half.
         var scratch = canvas
-        let rule = Style(foreground: .gray, background: .clear, attributes: [.dim])
+        let dim = Style(foreground: .gray, background: .clear, attributes: [.dim])
         for item in items where item.y + item.height > scroll && item.y < scroll + frame.height {
             if item.kind == .rule {
+                let rule = item.tint.map { Style(foreground: $0, background: .clear, attributes: []) } ?? dim
                 let y = frame.y + item.y - scroll
                 for x in frame.x + item.leading..<max(frame.x + item.leading, frame.maxX - item.trailing) {
                     scratch.put("─", width: 1, x: x, y: y, style: rule, clip: frame)

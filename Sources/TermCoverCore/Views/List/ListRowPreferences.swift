@@ -15,6 +15,11 @@ struct ListRowPreferences {
     /// A section's separators: between its header and first row, and after its last row.
     var sectionSeparatorTop: Visibility?
     var sectionSeparatorBottom: Visibility?
+    /// The colours of those separators; `.some(nil)` gives back the style's.
+    var separatorTintTop: Color??
+    var separatorTintBottom: Color??
+    var sectionSeparatorTintTop: Color??
+    var sectionSeparatorTintBottom: Color??
 
     /// These preferences, with what `outer` says where these say nothing.
     func over(_ outer: ListRowPreferences) -> ListRowPreferences {
@@ -25,6 +30,10 @@ struct ListRowPreferences {
         merged.separatorBottom = separatorBottom ?? outer.separatorBottom
         merged.sectionSeparatorTop = sectionSeparatorTop ?? outer.sectionSeparatorTop
         merged.sectionSeparatorBottom = sectionSeparatorBottom ?? outer.sectionSeparatorBottom
+        if merged.separatorTintTop == nil { merged.separatorTintTop = outer.separatorTintTop }
+        if merged.separatorTintBottom == nil { merged.separatorTintBottom = outer.separatorTintBottom }
+        if merged.sectionSeparatorTintTop == nil { merged.sectionSeparatorTintTop = outer.sectionSeparatorTintTop }
+        if merged.sectionSeparatorTintBottom == nil { merged.sectionSeparatorTintBottom = outer.sectionSeparatorTintBottom }
         return merged
     }
 
@@ -61,11 +70,13 @@ struct ListRowPreferencesModifier: PrimitiveModifier {
     var insets: EdgeInsets?? = nil
     var separator: (Visibility, VerticalEdge.Set)? = nil
     var sectionSeparator: (Visibility, VerticalEdge.Set)? = nil
+    var tint: (Color?, VerticalEdge.Set, section: Bool)? = nil
 
     init(background: AnyView??) { self.background = background }
     init(insets: EdgeInsets?) { background = nil; self.insets = .some(insets) }
     init(separator visibility: Visibility, edges: VerticalEdge.Set) { background = nil; separator = (visibility, edges) }
     init(sectionSeparator visibility: Visibility, edges: VerticalEdge.Set) { background = nil; sectionSeparator = (visibility, edges) }
+    init(tint: Color?, edges: VerticalEdge.Set, section: Bool) { background = nil; self.tint = (tint, edges, section) }
 
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
         var preferences = ListRowPreferences()
@@ -80,6 +91,14 @@ struct ListRowPreferencesModifier: PrimitiveModifier {
         if let (visibility, edges) = sectionSeparator {
             if edges.contains(.top) { preferences.sectionSeparatorTop = visibility }
             if edges.contains(.bottom) { preferences.sectionSeparatorBottom = visibility }
+        }
+        if let (color, edges, section) = tint {
+            if edges.contains(.top) {
+                if section { preferences.sectionSeparatorTintTop = .some(color) } else { preferences.separatorTintTop = .some(color) }
+            }
+            if edges.contains(.bottom) {
+                if section { preferences.sectionSeparatorTintBottom = .some(color) } else { preferences.separatorTintBottom = .some(color) }
+            }
         }
         return content.resolve(context).map { ListRowPreferencesNode($0, preferences: preferences) }
     }
@@ -117,5 +136,18 @@ extension View {
     /// with a blank row instead, unless `.visible` asks for them.
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ListRowPreferencesModifier(sectionSeparator: visibility, edges: edges))
+    }
+
+    /// Colours this row's separators in a `List`, as SwiftUI's
+    /// `listRowSeparatorTint(_:edges:)`; nil gives back the style's dim gray.
+    /// Where two rows meet, the upper row's bottom tint wins.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowPreferencesModifier(tint: color, edges: edges, section: false))
+    }
+
+    /// Colours a `Section`'s separators in a `List`, as SwiftUI's
+    /// `listSectionSeparatorTint(_:edges:)`; nil gives back the style's.
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowPreferencesModifier(tint: color, edges: edges, section: true))
     }
 }

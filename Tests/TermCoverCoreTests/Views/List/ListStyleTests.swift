@@ -121,3 +121,25 @@ struct ListStyleTests {
         #expect(host.screen[0, 4].style.background != .red)
     }
 }
+
+@MainActor
+@Suite("List separator tints")
+struct ListSeparatorTintTests {
+    @Test("listRowSeparatorTint and listSectionSeparatorTint colour the rules they name; nil gives back the dim gray")
+    func tints() {
+        let view = List {
+            Section("A") {
+                Text("a").listRowSeparatorTint(.red, edges: .bottom)
+                Text("b")
+                Text("c").listRowSeparatorTint(nil)
+            }
+            .listSectionSeparatorTint(.blue, edges: .top)
+        }
+        .listStyle(.plain)
+        let host = TestHost(view, size: Size(width: 2, height: 6))
+        host.expectScreen(["A ", "──", "a ", "──", "b ", "──"])
+        #expect(host.screen[0, 1].style.foreground == .blue, "the section's top rule")
+        #expect(host.screen[0, 3].style.foreground == .red, "under a")
+        #expect(host.screen[0, 5].style.foreground == .gray && host.screen[0, 5].style.attributes.contains(.dim), "above c")
+    }
+}
