@@ -118,29 +118,4 @@ struct ListRowHeightTests {
         host.press(.downArrow)
         host.expectScreen(["a2", "B ", "b1"])
     }
-
-    private struct PickerAbove: View {
-        @State var kind = 0
-        var body: some View {
-            VStack(alignment: .leading) {
-                Picker("Kind", selection: $kind) {
-                    Text("Fruit").tag(0)
-                    Text("Veg").tag(1)
-                }
-                .pickerStyle(.segmented)
-                List {
-                    Text("apple")
-                    Text("pear")
-                }
-            }
-        }
-    }
-
-    @Test("a picker above a list keeps its own row: the list starts under it")
-    func pickerAbove() {
-        let host = TestHost(PickerAbove(), size: Size(width: 16, height: 4))
-        #expect(host.lines[1].hasPrefix("apple"))
-        #expect(host.lines[2].hasPrefix("pear"))
-        #expect(!host.lines[0].hasPrefix("apple"))
-    }
 }
