@@ -41,6 +41,9 @@ public final class ViewGraph {
     let wakeUps = FrameWakeUps()
     /// The controls bound to `@FocusState`s this frame (`.focused`).
     var focusTargets: [FocusTarget] = []
+    /// Where a node asked focus to go while it handled an event (a List's
+    /// arrows reaching a row with a control); the host moves it there.
+    var focusRequest: ViewPath?
 
     /// Creates an empty graph.
     public init() {
