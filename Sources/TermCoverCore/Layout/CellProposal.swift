@@ -23,6 +23,14 @@ struct CellProposal: Hashable, Sendable {
     /// Offers unlimited space.
     static let infinity = CellProposal(width: .max, height: .max)
 
+    /// All that is offered, and where nothing (or no end) is offered in a
+    /// dimension, `ideal`'s: what a view that fills its space takes
+    /// (`GeometryReader`, `position`).
+    func takingAll(orIdeal ideal: Size) -> Size {
+        func take(_ offered: Int?, _ ideal: Int) -> Int { offered.map { $0 == .max ? ideal : Swift.max(0, $0) } ?? ideal }
+        return Size(width: take(width, ideal.width), height: take(height, ideal.height))
+    }
+
     /// The proposal with nil dimensions replaced by `size`'s.
     func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
         Size(width: width ?? size.width, height: height ?? size.height)

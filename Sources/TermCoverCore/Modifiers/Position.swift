@@ -31,10 +31,7 @@ final class PositionNode: WrapperNode {
     }
 
     override func computeSize(_ p: CellProposal) -> Size {
-        // All that is offered; where there is no bound, what the child wants.
-        let ideal = child.sizeThatFits(CellProposal(width: nil, height: nil))
-        func take(_ offered: Int?, _ ideal: Int) -> Int { offered.map { $0 == .max ? ideal : max(0, $0) } ?? ideal }
-        return Size(width: take(p.width, ideal.width), height: take(p.height, ideal.height))
+        p.takingAll(orIdeal: child.sizeThatFits(CellProposal(width: nil, height: nil)))
     }
 
     override func place(in rect: Rect) {

@@ -96,10 +96,7 @@ final class GeometryNode: LayoutNode {
     override var children: [LayoutNode] { [child] }
 
     override func computeSize(_ p: CellProposal) -> Size {
-        // All that is offered; where nothing (or no end) is offered, what the content needs.
-        let ideal = child.sizeThatFits(CellProposal(width: nil, height: nil))
-        func take(_ offered: Int?, _ ideal: Int) -> Int { offered.map { $0 == .max ? ideal : max(0, $0) } ?? ideal }
-        return Size(width: take(p.width, ideal.width), height: take(p.height, ideal.height))
+        p.takingAll(orIdeal: child.sizeThatFits(CellProposal(width: nil, height: nil)))
     }
 
     override func place(in rect: Rect) {
