@@ -76,6 +76,9 @@ class LayoutNode {
     var layoutPriority: Double { 0 }
     /// The value `.layoutValue(key:value:)` gave the view for `key`, for a custom `Layout`.
     func layoutValue(_ key: ObjectIdentifier) -> Any? { nil }
+    /// Where `.alignmentGuide` put the view's `guide` at `size`, in cells
+    /// from its leading (or top) edge; nil for the guide's own place.
+    func explicitGuide(_ guide: AlignmentGuideID, size: Size) -> Int? { nil }
     /// Where a ZStack draws the node among its siblings (`.zIndex(_:)`).
     var zIndex: Double { 0 }
     /// The value `.tag(_:)` gave the view, for a List's selection.
@@ -154,6 +157,7 @@ class WrapperNode: LayoutNode {
     override var isSpacer: Bool { child.isSpacer }
     override var layoutPriority: Double { child.layoutPriority }
     override func layoutValue(_ key: ObjectIdentifier) -> Any? { child.layoutValue(key) }
+    override func explicitGuide(_ guide: AlignmentGuideID, size: Size) -> Int? { child.explicitGuide(guide, size: size) }
     override var zIndex: Double { child.zIndex }
     override var tag: AnyHashable? { child.tag }
     override var gridCellColumns: Int { child.gridCellColumns }

@@ -72,14 +72,44 @@ final class StackNode: LayoutNode {
         return result
     }
 
+    /// The guide children line up by across the axis.
+    private var crossGuide: AlignmentGuideID {
+        axis == .horizontal ? .vertical(alignment.vertical) : .horizontal(alignment.horizontal)
+    }
+
+    /// Where each child's guide stands in it: its explicit one, or the
+    /// alignment's own place (leading 0, centre half, trailing all).
+    private func guides(_ sizes: [Size]) -> [Int]? {
+        let explicit = zip(nodes, sizes).map { $0.explicitGuide(crossGuide, size: $1) }
+        guard explicit.contains(where: { $0 != nil }) else { return nil }
+        return zip(explicit, sizes).map { guide, size in
+            guide ?? (axis == .horizontal ? alignment.vertical.offset(child: 0, in: size.height)
+                                          : alignment.horizontal.offset(child: 0, in: size.width))
+        }
+    }
+
+    /// With explicit guides, each child's offset across so that every
+    /// guide is on one line, the leftmost child at 0; and the extent.
+    private func guidedOffsets(_ sizes: [Size], _ guides: [Int]) -> (offsets: [Int], extent: Int) {
+        let line = guides.max() ?? 0
+        let offsets = guides.map { line - $0 }
+        let least = offsets.min() ?? 0
+        let extent = zip(offsets, sizes).map { $0 - least + across($1) }.max() ?? 0
+        return (offsets.map { $0 - least }, extent)
+    }
+
     override func computeSize(_ proposal: CellProposal) -> Size {
         let c = axis == .horizontal ? proposal.height : proposal.width
         let ls = lengths(for: proposal)
         var total = 0, cross = 0
+        var sizes: [Size] = []
         for (node, l) in zip(nodes, ls) {
             total = total.addingClamped(l)
-            cross = max(cross, across(node.sizeThatFits(self.proposal(along: l, across: c))))
+            let size = node.sizeThatFits(self.proposal(along: l, across: c))
+            sizes.append(size)
+            cross = max(cross, across(size))
         }
+        if let guides = guides(sizes) { cross = guidedOffsets(sizes, guides).extent }
         if !nodes.isEmpty { total = total.addingClamped(spacing * (nodes.count - 1)) }
         return axis == .horizontal ? Size(width: total, height: cross) : Size(width: cross, height: total)
     }
@@ -88,11 +118,20 @@ final class StackNode: LayoutNode {
         frame = rect
         let ls = lengths(for: CellProposal(rect.size))
         var position = axis == .horizontal ? rect.x : rect.y
-        for (node, l) in zip(nodes, ls) {
-            let crossAvailable = across(rect.size)
-            let size = node.sizeThatFits(proposal(along: l, across: crossAvailable))
-            let c = across(size)
-            if axis == .horizontal {
+        let crossAvailable = across(rect.size)
+        let sizes = zip(nodes, ls).map { $0.sizeThatFits(proposal(along: $1, across: crossAvailable)) }
+        // Explicit guides: the children's guides on one line, the group
+        // placed in the stack as one child of the extent they make.
+        let guided = guides(sizes).map { guidedOffsets(sizes, $0) }
+        for (i, (node, l)) in zip(nodes, ls).enumerated() {
+            let c = across(sizes[i])
+            if let guided {
+                let start = (axis == .horizontal ? alignment.vertical.offset(child: guided.extent, in: crossAvailable)
+                                                 : alignment.horizontal.offset(child: guided.extent, in: crossAvailable))
+                    + guided.offsets[i]
+                node.place(in: axis == .horizontal ? Rect(x: position, y: rect.y + start, width: l, height: c)
+                                                   : Rect(x: rect.x + start, y: position, width: c, height: l))
+            } else if axis == .horizontal {
                 let y = rect.y + alignment.vertical.offset(child: c, in: crossAvailable)
                 node.place(in: Rect(x: position, y: y, width: l, height: c))
             } else {

@@ -105,3 +105,32 @@ struct CustomLayoutTests {
         host.expectScreen(["x|"])
     }
 }
+
+@MainActor
+@Suite("alignmentGuide lines stack children up by their guides, in points")
+struct AlignmentGuideTests {
+    @Test("a child whose leading guide is its trailing edge hangs to the left of the others' leading edges")
+    func trailingAsLeading() {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Text("a")
+            Text("bb").alignmentGuide(.leading) { d in d[.trailing] }
+            Text("ccc")
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        // bb's trailing edge (2 columns, 16 points) is on the line where a and ccc start.
+        let host = TestHost(view, size: Size(width: 6, height: 3))
+        host.expectScreen(["  a   ", "bb    ", "  ccc "])
+    }
+
+    @Test("an HStack's top guide in points: 16 points down is one row")
+    func verticalGuide() {
+        let view = HStack(alignment: .top, spacing: 0) {
+            Text("x")
+            Text("y").alignmentGuide(.top) { _ in -16 }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        // y's top guide is a row above its top: y sits a row below x.
+        let host = TestHost(view, size: Size(width: 3, height: 2))
+        host.expectScreen(["x  ", " y "])
+    }
+}
