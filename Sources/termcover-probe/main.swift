@@ -160,6 +160,33 @@ struct CyclesApp: TerminalApp {
     var body: some View { CyclesProbe() }
 }
 
+/// A text field with focus from the start; every change of its text is
+/// logged with its length, and the text itself once it reaches
+/// `TypingProbe.expected` characters, so a test typing a burst from outside
+/// sees when it arrived and whether any character was lost.
+struct TypingProbe: View {
+    static let expected = 1000
+    @State private var text = ""
+    @FocusState private var focused: Bool
+    var body: some View {
+        VStack {
+            TextField("type here", text: $text)
+                .focused($focused)
+            Text("\(text.count) characters")
+        }
+        .onAppear { focused = true }
+        .onChange(of: focused) { ProbeLog.shared.write("focused \(focused)") }
+        .onChange(of: text) {
+            ProbeLog.shared.write("length \(text.count)")
+            if text.count >= Self.expected { ProbeLog.shared.write("text \(text)") }
+        }
+    }
+}
+
+struct TypingApp: TerminalApp {
+    var body: some View { TypingProbe() }
+}
+
 /// Shows the model animated over a linear second; stops once it completes.
 @MainActor
 func animate(_ model: Model) {
@@ -239,6 +266,8 @@ case "foundation-timers":
     TimersApp.main()
 case "cover-cycles":
     CyclesApp.main()
+case "typing":
+    TypingApp.main()
 default:
     FileHandle.standardError.write(Data("termcover-probe: unknown scenario \(arguments[1])\n".utf8))
     exit(2)

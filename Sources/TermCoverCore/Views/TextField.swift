@@ -159,6 +159,21 @@ final class TextFieldNode: LayoutNode {
         return s
     }
 
+    /// A run of typed characters is one edit: what typing them one by one
+    /// would leave, at the cost of one (a field takes every printable key
+    /// while focused, so nothing between them could have gone elsewhere).
+    override func handleFocusedText(_ run: [Character]) -> Bool {
+        guard path != nil else { return false }
+        var (characters, at) = state
+        let typed = run.prefix(max(0, TextField.characterLimit - characters.count))
+        characters.insert(contentsOf: typed, at: at)
+        at += typed.count
+        let edited = String(characters)
+        if edited != text.wrappedValue { text.wrappedValue = edited }
+        if at != cursor.value { cursor.set(at) }
+        return true
+    }
+
     override func handleFocusedKey(_ key: Key) -> Bool {
         guard path != nil else { return false }
         var (characters, at) = state
