@@ -187,6 +187,23 @@ struct TypingApp: TerminalApp {
     var body: some View { TypingProbe() }
 }
 
+/// Dates an hour or more ago, shown relative: their words change once a
+/// minute at most, so an idle run should sleep between.
+struct RelativeDatesProbe: View {
+    let start = Date()
+    var body: some View {
+        VStack {
+            ForEach(1..<6) { hours in
+                Text(start.addingTimeInterval(Double(-3600 * hours) - 0.2 * Double(hours)), style: .relative)
+            }
+        }
+    }
+}
+
+struct RelativeDatesApp: TerminalApp {
+    var body: some View { RelativeDatesProbe() }
+}
+
 /// Shows the model animated over a linear second; stops once it completes.
 @MainActor
 func animate(_ model: Model) {
@@ -268,6 +285,8 @@ case "cover-cycles":
     CyclesApp.main()
 case "typing":
     TypingApp.main()
+case "relative-dates":
+    RelativeDatesApp.main()
 default:
     FileHandle.standardError.write(Data("termcover-probe: unknown scenario \(arguments[1])\n".utf8))
     exit(2)
