@@ -40,7 +40,10 @@ extension NcursesTerminal {
         }
         EmergencyRestore.install(fd: STDOUT_FILENO, saved: saved, resizePipe: pipe.writeEnd,
                                  backtrace: ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"])
-        guard let screen = openScreen(term, output, input, directColor: DirectColor.requested(by: environment)) else {
+        let opened = WindowSize.capped(STDOUT_FILENO) {
+            openScreen(term, output, input, directColor: DirectColor.requested(by: environment))
+        }
+        guard let screen = opened else {
             EmergencyRestore.uninstall()
             pipe.close()
             throw NcursesTerminalError("unknown terminal type TERM=\(term)")
