@@ -67,6 +67,24 @@ struct KeyPacerTests {
         #expect(drain(&pacer) == Array(repeating: .key(.downArrow), count: 32) + Array(repeating: .key(.character("x")), count: 3))
     }
 
+    @Test("a backlog of 1,000 keys waits for a frame after each of its first 60 hand-overs only, then goes without waiting: a second of frames, not 17")
+    func backlogIsPacedBriefly() {
+        var pacer = KeyPacer()
+        // Up and Down in turn: no repeats to coalesce, no typed text to batch.
+        pacer.feed((0..<1000).flatMap { Array(($0 % 2 == 0 ? "\u{1B}[A" : "\u{1B}[B").utf8) }, at: 0)
+        var holds = 0, keys = 0
+        while !pacer.isEmpty {
+            if let events = pacer.handOver(frameDue: true, timedOut: false) {
+                keys += events.count
+            } else {
+                holds += 1
+                pacer.frameDrawn()
+            }
+        }
+        #expect(keys == 1000)
+        #expect(holds <= 60, "\(holds) frames waited for")
+    }
+
     @Test("repeats below the bound are all kept: five Enters are five keys")
     func fewRepeats() {
         var pacer = KeyPacer()
