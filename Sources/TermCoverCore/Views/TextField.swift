@@ -3,7 +3,9 @@
 /// list or an `onKeyPress` around it would take. Left/Right, Home/End (and
 /// Ctrl-A/Ctrl-E) move the cursor, Backspace and Delete erase, a paste is
 /// inserted whole (line breaks as spaces), and Return runs the `onSubmit`
-/// actions around it. The binding is written on every edit.
+/// actions around it. The binding is written on every edit; characters
+/// typed together (a run the input hands over at once, see `KeyPacer`) are
+/// one edit, so a burst of a thousand costs one write and one frame.
 ///
 /// The cursor is a reverse-video cell rather than the terminal's own cursor:
 /// the canvas is all a frame is made of, so a cell moves with the field under
