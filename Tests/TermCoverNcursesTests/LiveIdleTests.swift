@@ -15,6 +15,9 @@ private func wakeUps(_ pid: pid_t) -> Int {
     }
 }
 
+/// `example-files`, built beside the test bundle.
+private let filesExample = builtProduct("example-files")
+
 extension PtySuites {
     @Suite("An idle live app sleeps", .serialized, .enabled(if: probePath != nil, "termcover-probe is not built"))
     struct LiveIdleTests {
@@ -34,6 +37,22 @@ extension PtySuites {
             // frames a second (two threads each, about 10 wake-ups). Once a minute they all
             // change, which the 3 s may include: 5 frames, about 3.3 a second.
             #expect(rate < 4, "\(rate) wake-ups a second")
+            process.type([0x03])
+            #expect(process.waitForExit(timeout: 20) == 0)
+        }
+
+        @Test("the files example, whose relative dates are made anew with its views, idles at a few wake-ups a second, not about 400",
+              .enabled(if: filesExample != nil, "example-files is not built"))
+        func filesExampleIdles() throws {
+            let path = try #require(filesExample)
+            let process = try PtyProcess([path], size: Size(width: 80, height: 24), environment: ["TERM": "xterm-256color"])
+            process.read(for: 2)
+            let before = wakeUps(process.pid)
+            let start = process.now()
+            process.read(for: 3)
+            let rate = Double(wakeUps(process.pid) - before) / (process.now() - start)
+            // Three of its dates are "now" when made, so each wakes a second later: a few frames a second.
+            #expect(rate < 30, "\(rate) wake-ups a second")
             process.type([0x03])
             #expect(process.waitForExit(timeout: 20) == 0)
         }

@@ -73,7 +73,12 @@ public struct Text: View, PrimitiveView {
         let environment = context.environment
         var runs = self.runs
         if let (date, style) = dateStyle {
-            let now = environment.clockOrigin.addingTimeInterval(context.graph.now)
+            // The words of a moment just after the frame's time: a view made
+            // while the frame is evaluated (a date stored as `.now`) is a few
+            // milliseconds newer than the frame's time, and read at that time
+            // it would stand a hair before a change of its words, asking for
+            // a frame at once, and again each time it is remade.
+            let now = environment.clockOrigin.addingTimeInterval(context.graph.now + Self.dateLookAhead)
             runs[0].string = Self.string(for: date, style: style, now: now)
             if style.isLive {
                 // Drawn again when the words can next change, not before.

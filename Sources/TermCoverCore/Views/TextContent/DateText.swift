@@ -61,6 +61,11 @@ extension Text {
         return parts.isEmpty ? "0 sec" : parts.joined(separator: ", ")
     }
 
+    /// How far after the frame's time live date texts are read, in seconds
+    /// (see `Text.makeNodes`): more than a frame's evaluation takes, little
+    /// enough that a second shown a tenth early goes unnoticed.
+    static let dateLookAhead = 0.1
+
     /// Seconds from `now` until the words for `date` in a live `style`
     /// change: the words show whole seconds, and a style shows only its
     /// largest units, so "2 hr, 5 min" changes once a minute and "+3 days"
