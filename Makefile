@@ -58,7 +58,8 @@ test: test-deps
 # dismissals keyed into a live probe app and into the live gallery (heap
 # and RSS flat after warm-up), 10,000 mashed gallery
 # keys (make test presses 500), resizes at every fifth frame of a stacking
-# cover (make test: before, during, after) and the misspelling check at
+# cover (make test: before, during, after), 1,200 scripted present/dismiss
+# cycles (heap flat) and the misspelling check at
 # 200x60 as well as 100x30. TERMCOVER_SOAK_SECONDS changes the
 # soak's length. See docs/RELIABILITY.md.
 soak: test-deps

@@ -160,6 +160,50 @@ struct CyclesApp: TerminalApp {
     var body: some View { CyclesProbe() }
 }
 
+/// A text field with focus from the start; every change of its text is
+/// logged with its length, and the text itself once it reaches
+/// `TypingProbe.expected` characters, so a test typing a burst from outside
+/// sees when it arrived and whether any character was lost.
+struct TypingProbe: View {
+    static let expected = 1000
+    @State private var text = ""
+    @FocusState private var focused: Bool
+    var body: some View {
+        VStack {
+            TextField("type here", text: $text)
+                .focused($focused)
+            Text("\(text.count) characters")
+        }
+        .onAppear { focused = true }
+        .onChange(of: focused) { ProbeLog.shared.write("focused \(focused)") }
+        .onChange(of: text) {
+            ProbeLog.shared.write("length \(text.count)")
+            if text.count >= Self.expected { ProbeLog.shared.write("text \(text)") }
+        }
+    }
+}
+
+struct TypingApp: TerminalApp {
+    var body: some View { TypingProbe() }
+}
+
+/// Dates an hour or more ago, shown relative: their words change once a
+/// minute at most, so an idle run should sleep between.
+struct RelativeDatesProbe: View {
+    let start = Date()
+    var body: some View {
+        VStack {
+            ForEach(1..<6) { hours in
+                Text(start.addingTimeInterval(Double(-3600 * hours) - 0.2 * Double(hours)), style: .relative)
+            }
+        }
+    }
+}
+
+struct RelativeDatesApp: TerminalApp {
+    var body: some View { RelativeDatesProbe() }
+}
+
 /// Shows the model animated over a linear second; stops once it completes.
 @MainActor
 func animate(_ model: Model) {
@@ -262,6 +306,10 @@ case "cover-cycles":
     CyclesApp.main()
 case "list-search":
     await run(ListSearchProbe())
+case "typing":
+    TypingApp.main()
+case "relative-dates":
+    RelativeDatesApp.main()
 default:
     FileHandle.standardError.write(Data("termcover-probe: unknown scenario \(arguments[1])\n".utf8))
     exit(2)

@@ -5,7 +5,10 @@
 /// - UTF-8 text becomes `.character` per grapheme (graphemes are joined
 ///   within one `feed`). An invalid or truncated UTF-8 sequence becomes
 ///   U+FFFD and decoding resumes at the first byte that did not fit it.
-///   UTF-8-encoded C1 controls (U+0080–U+009F) also become U+FFFD.
+///   UTF-8-encoded C1 controls (U+0080–U+009F) also become U+FFFD. A
+///   character whose bytes are split across reads waits for the rest as a
+///   begun sequence does (`sequenceTimeout`), not as a lone Esc: a slow link
+///   can split it anywhere.
 /// - C0: CR and LF are `.return`, TAB `.tab`, DEL and BS `.delete`,
 ///   0x01–0x1A `.control(letter)`; NUL and 0x1C–0x1F are dropped.
 /// - A lone ESC waits `escapeTimeout` for a sequence, then is `.escape`.
@@ -17,7 +20,10 @@
 /// - `ESC ]` starts an OSC, which ends at BEL or ST (`ESC \`): these are
 ///   the terminal's replies (colors asked at start-up, however late they
 ///   come), never keys, and are dropped whole however long; a C0 control
-///   cuts one short and is decoded afresh.
+///   cuts one short and is decoded afresh. The other control strings, DCS
+///   (`ESC P`), SOS (`ESC X`), PM (`ESC ^`) and APC (`ESC _`), are replies
+///   too (capability and graphics answers) and are dropped by the same
+///   rules. So Alt-Shift-P, Alt-Shift-X, Alt-^ and Alt-_ are not keys here.
 /// - A sequence that has begun (CSI, SS3, OSC, a mouse report) is finished
 ///   however its bytes are split: it waits `sequenceTimeout` after its last
 ///   byte, and if no more come it is dropped, never turned into keys.
@@ -27,7 +33,10 @@
 ///   one `.paste` key; CR, LF (CR LF once) become `\n`, TAB stays, other
 ///   controls are dropped, so pasted text cannot press Enter, `q` or
 ///   Ctrl-C. A paste that never ends is closed `pasteTimeout` after its
-///   last byte; text beyond `maxPasteLength` bytes is dropped.
+///   last byte of text: controls, which a paste drops, do not keep it open,
+///   so Ctrl-C pressed again and again after a stray `ESC [ 200 ~` quits
+///   once the paste has given up. Text beyond `maxPasteLength` bytes is
+///   dropped (it still keeps the paste open, so the rest is never typed).
 /// - Mouse reports, SGR (`ESC [ < b ; x ; y M` or `m`) and X10 (`ESC [ M`
 ///   and three bytes), become `.mouse` events from `feedEvents`; `feed`,
 ///   which returns keys only, drops them whole. Their coordinate bytes never
@@ -57,6 +66,8 @@ public struct KeyDecoder: Sendable {
     /// The text of the paste in progress.
     private var pasted = KeyOutput()
     private var pastedLength = 0
+    /// Text bytes a paste has received, kept or not: what keeps it open.
+    private var pasteTextBytes = 0
 
     /// Creates a decoder. 25 ms is short enough that Esc feels immediate;
     /// a sequence whose second byte has come is waited for far longer
@@ -79,9 +90,15 @@ public struct KeyDecoder: Sendable {
     /// have come, or an over-long one is being skipped.
     private var inSequence: Bool {
         if skippingSequence || skippingOSC { return true }
+        // A UTF-8 character whose continuation bytes have not all come.
+        if let lead = buffer.first, (0xC2...0xF4).contains(lead) { return true }
         guard buffer.count >= 2, buffer[0] == 0x1B else { return false }
-        return [UInt8(ascii: "["), UInt8(ascii: "O"), UInt8(ascii: "]")].contains(buffer[1])
+        return Self.sequenceStarters.contains(buffer[1])
     }
+
+    /// The bytes after ESC that begin a sequence rather than an Alt key:
+    /// CSI, SS3, and the control strings OSC, DCS, SOS, PM and APC.
+    private static let sequenceStarters: [UInt8] = Array("[O]PX^_".utf8)
 
     /// Bytes held back waiting for the rest of a sequence; never more than
     /// `maxSequenceLength`.
@@ -98,9 +115,12 @@ public struct KeyDecoder: Sendable {
         buffer.append(contentsOf: bytes)
         guard buffer.count > before else { return [] }
         var out = KeyOutput()
+        let wasInPaste = inPaste, textBefore = pasteTextBytes
         let consumed = decode(force: false, into: &out)
         buffer.removeFirst(consumed)
-        if inPaste || inSequence || (!buffer.isEmpty && (consumed > 0 || since == nil)) {
+        if inPaste && wasInPaste && pasteTextBytes == textBefore && since != nil {
+            // Only controls came (a Ctrl-C, say): the paste's time keeps running.
+        } else if inPaste || inSequence || (!buffer.isEmpty && (consumed > 0 || since == nil)) {
             since = time
         } else if buffer.isEmpty {
             since = nil
@@ -186,7 +206,8 @@ public struct KeyDecoder: Sendable {
         switch b[i + 1] {
         case UInt8(ascii: "["): return csi(b, i, force, &out)
         case UInt8(ascii: "O"): return ss3(b, i, force, &out)
-        case UInt8(ascii: "]"): return osc(b, i, force)
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+            return osc(b, i, force)
         default: out.key(.escape); return 1
         }
     }
@@ -217,7 +238,7 @@ public struct KeyDecoder: Sendable {
             switch EscapeSequences.csi(params: b[(i + 2)..<j], final: byte) {
             case .key(let key): out.key(key)
             case .mouse(let event): out.mouse(event)
-            case .pasteStart: inPaste = true; pasteLastWasCR = false; pastedLength = 0
+            case .pasteStart: inPaste = true; pasteLastWasCR = false; pastedLength = 0; pasteTextBytes = 0
             case .ignored: break
             }
             return j - i + 1
@@ -226,7 +247,8 @@ public struct KeyDecoder: Sendable {
         return force ? b.count - i : nil
     }
 
-    /// `ESC ] … BEL` or `ESC ] … ESC \`, dropped whole; nil when more bytes are needed.
+    /// A control string, `ESC ] … BEL` or `ESC ] … ESC \\` (or DCS, SOS, PM,
+    /// APC in its place), dropped whole; nil when more bytes are needed.
     private mutating func osc(_ b: [UInt8], _ i: Int, _ force: Bool) -> Int? {
         var j = i + 2
         while j < b.count {
@@ -282,6 +304,7 @@ public struct KeyDecoder: Sendable {
         default: used = UTF8Decoding.scalar(b, i, force, &text)
         }
         let piece = text.takeText()
+        pasteTextBytes += piece.utf8.count
         if pastedLength + piece.utf8.count <= Self.maxPasteLength {
             for scalar in piece.unicodeScalars { pasted.scalar(scalar) }
             pastedLength += piece.utf8.count

@@ -7,19 +7,29 @@
 /// The rules:
 /// - **One key per hand-over**, with the non-key events (resizes, the end)
 ///   before it, so each key reaches whatever is on top once the last one
-///   has had its effect.
+///   has had its effect. **Typed text goes in runs:** the printable
+///   characters waiting one after another (up to `typedRun`) are one
+///   hand-over, so a burst typed without bracketed paste (a password
+///   manager, `tmux send-keys`, a fast typist over a slow link) shows in a
+///   frame or two, not one character a frame. The host still lets each
+///   character meet the layers the one before it left (see `ViewHost.type`).
 /// - **Hold until drawn.** While the caller has a frame due, a key left over
 ///   from an earlier hand-over waits until a frame is drawn (`frameDrawn()`)
 ///   or the frame's time comes; then the caller gets nothing, draws, and the
 ///   next hand-over has the key. With no frame due, keys go at once.
 /// - **Ctrl-C first.** Ctrl-C goes ahead of every key waiting and is never
 ///   held, so quitting never waits behind a flood.
-/// - **Floods.** Past `pacedKeys` keys in one backlog the rest go without
-///   waiting for frames. With more than `repeatBound` keys waiting, a key
-///   equal to the last one waiting is dropped (a held-down arrow over a
-///   slow link does not replay after it is let go); past `capacity` keys
-///   waiting, new keys are dropped. The terminal is always read: a Ctrl-C
-///   behind any flood is seen as soon as it arrives.
+/// - **Typed text is never dropped** below `textCapacity` characters
+///   waiting (a megabyte of text, the paste's bound), nor reordered.
+/// - **Floods of other keys.** Past `pacedKeys` keys in one backlog the
+///   rest go without waiting for frames. With more than `repeatBound` other
+///   keys waiting, a cursor key (an arrow, Page Up or Page Down) equal to
+///   the last input waiting is dropped: a held-down arrow, auto-repeating
+///   faster than a slow app moves, would otherwise keep moving long after
+///   it is let go, and dropping repeats of a key that only moves a cursor
+///   loses no text and changes no value the user typed. Past `capacity`
+///   such keys waiting, new ones are dropped. The terminal is always read:
+///   a Ctrl-C behind any flood is seen as soon as it arrives.
 /// - **Esc deadline.** An incomplete sequence waits in the decoder until
 ///   `pendingDeadline`; the reader sleeps until then and calls `flush(at:)`.
 public struct KeyPacer: Sendable {
@@ -27,12 +37,18 @@ public struct KeyPacer: Sendable {
     /// until the app catches up. A person types a few a second and a paste
     /// is one key: only a flood reaches it.
     public static let capacity = 4096
-    /// How many keys of one backlog wait for a frame each: enough for any
-    /// burst a person or a script sends, few enough that a flood is not
-    /// replayed at 60 keys a second.
-    public static let pacedKeys = 1000
-    /// With more keys than this waiting, a repeat of the last one is dropped.
-    /// At 60 frames a second the most a held key can replay is half a second.
+    /// The most typed characters kept waiting: a megabyte of text, as much
+    /// as a paste keeps. Below it no typed character is ever dropped.
+    public static let textCapacity = 1 << 20
+    /// The most characters of typed text handed over at once.
+    public static let typedRun = 4096
+    /// How many hand-overs of one backlog wait for a frame each: a second's
+    /// worth of frames, so each of a few keys pressed together shows, while
+    /// a flood is not replayed at 60 keys a second.
+    public static let pacedKeys = 60
+    /// With more keys than this waiting, a repeat of the last one is dropped
+    /// if it only moves a cursor (see the rules above). At 60 frames a
+    /// second the most a held key can replay is half a second.
     public static let repeatBound = 32
 
     /// The decoder the bytes go through.
@@ -43,6 +59,8 @@ public struct KeyPacer: Sendable {
     private var head = 0
     /// Keys and mouse reports waiting.
     public private(set) var waitingInputs = 0
+    /// Of those, typed characters.
+    public private(set) var waitingText = 0
     /// Keys dropped by the flood rules since the pacer was made.
     public private(set) var dropped = 0
     /// Keys handed over since the queue was last empty.
@@ -88,8 +106,13 @@ public struct KeyPacer: Sendable {
             if event == .key(.control("c")) {
                 let first = events[head...].firstIndex { $0.isInput } ?? events.count
                 events.insert(event, at: first)
-            } else if waitingInputs >= Self.capacity
-                        || (waitingInputs >= Self.repeatBound && event == events[head...].last { $0.isInput }) {
+            } else if event.isTyped {
+                guard waitingText < Self.textCapacity else { dropped += 1; continue }
+                events.append(event)
+                waitingText += 1
+            } else if waitingInputs - waitingText >= Self.capacity
+                        || (event.isCursorMove && waitingInputs - waitingText >= Self.repeatBound
+                            && event == events[head...].last { $0.isInput }) {
                 dropped += 1
                 continue
             } else {
@@ -119,13 +142,24 @@ public struct KeyPacer: Sendable {
         return nil
     }
 
-    /// The events up to and including the first key, whatever the pacing:
+    /// The events up to and including the first key (with the typed
+    /// characters right after it, when it is one), whatever the pacing:
     /// for a reader that is stopping.
     public mutating func takeOne() -> [TerminalEvent] {
         let start = head
-        let end = events[head...].firstIndex { $0.isInput }.map { $0 + 1 } ?? events.count
+        var end = events[head...].firstIndex { $0.isInput }.map { $0 + 1 } ?? events.count
+        var inputs = end > start && events[end - 1].isInput ? 1 : 0
+        var typed = inputs == 1 && events[end - 1].isTyped ? 1 : 0
+        if typed == 1 {
+            while end < events.count, typed < Self.typedRun, events[end].isTyped {
+                end += 1
+                typed += 1
+            }
+            inputs = typed
+        }
         head = end
         let taken = Array(events[start..<end])
+        waitingText -= typed
         if head == events.count {
             events.removeAll(keepingCapacity: events.capacity <= 1024)
             head = 0
@@ -134,8 +168,8 @@ public struct KeyPacer: Sendable {
             head = 0
         }
         leftover = !isEmpty
-        if taken.last?.isInput == true {
-            waitingInputs -= 1
+        if inputs > 0 {
+            waitingInputs -= inputs
             drawn = false
             handedOverFromBacklog = leftover ? handedOverFromBacklog + 1 : 0
         }
@@ -157,6 +191,20 @@ extension TerminalEvent {
         switch self {
         case .key, .mouse: true
         case .resize, .end: false
+        }
+    }
+
+    /// A printable character typed: text, handed over in runs.
+    var isTyped: Bool {
+        if case .key(.character) = self { true } else { false }
+    }
+
+    /// A key that only moves a cursor or a selection, whose held-down
+    /// repeats may be dropped in a flood.
+    var isCursorMove: Bool {
+        switch self {
+        case .key(.upArrow), .key(.downArrow), .key(.leftArrow), .key(.rightArrow), .key(.pageUp), .key(.pageDown): true
+        default: false
         }
     }
 }

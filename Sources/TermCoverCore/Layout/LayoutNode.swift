@@ -108,6 +108,10 @@ class LayoutNode {
     }
     /// Handles a key while the node has focus; true when handled.
     func handleFocusedKey(_ key: Key) -> Bool { false }
+    /// Takes characters typed one after another while the node has focus,
+    /// all in one edit; false when it does not take typed text (then each
+    /// character goes through `handleFocusedKey` on its own).
+    func handleFocusedText(_ text: [Character]) -> Bool { false }
     /// Goes back a page in the innermost navigation stack of this subtree
     /// that can (Esc or Backspace that nothing focused took, wherever
     /// focus is: on a tab bar, say); true when one did.

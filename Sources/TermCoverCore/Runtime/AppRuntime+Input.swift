@@ -22,6 +22,14 @@ extension AppRuntime {
             let deadline = host.needsFrame ? schedule.nextFrame : host.nextWakeUp
             let timedOut = deadline.map { clock.now >= $0 } ?? false
             if let batch = pacer.handOver(frameDue: deadline != nil, timedOut: timedOut) {
+                // A run of typed characters goes in as one, as the live loop sends it.
+                let typed = batch.compactMap { if case .key(.character(let c)) = $0 { c } else { nil } }
+                if !typed.isEmpty, typed.count == batch.filter(\.isInput).count, !batch.contains(.end) {
+                    for event in batch where !event.isInput { send(event) }
+                    host.type(typed)
+                    unshown = true
+                    continue
+                }
                 for event in batch {
                     if event == .end { return }
                     if event.isInput { unshown = true }

@@ -101,13 +101,21 @@ public final class FrameLoop {
         }
     }
 
-    /// Sends `batch` to the views; true when input ended.
+    /// Sends `batch` to the views, a run of typed characters as one
+    /// (`ViewHost.type`); true when input ended.
     private func handle(_ batch: [TerminalEvent]) -> Bool {
+        var typed: [Character] = []
         for event in batch {
+            if case .key(.character(let c)) = event, intercept?(event) != true {
+                typed.append(c)
+                continue
+            }
+            if !typed.isEmpty { driver.host.type(typed); typed = [] }
             if event == .end { return true }
             if intercept?(event) == true { continue }
             driver.host.send(event)
         }
+        if !typed.isEmpty { driver.host.type(typed) }
         return false
     }
 

@@ -44,6 +44,29 @@ extension ViewHost {
         return handled
     }
 
+    /// Delivers characters typed one after another (a run the input queue
+    /// handed over together), as `send` would deliver each: every one meets
+    /// the layers the one before it left. While the focused control takes
+    /// typed text (a text field, which takes every printable key while
+    /// focused), the rest of the run goes to it as one edit, so a burst of
+    /// a thousand characters costs one frame, not a thousand.
+    public func type(_ characters: [Character]) {
+        var rest = characters[...]
+        while let first = rest.first {
+            if graph.isDirty {
+                render()
+                hasUnshownFrame = true
+            }
+            if let layer = activeLayer, focusedPath != nil,
+               let focused = responderChain(in: layer).first, focused.focusPath == focusedPath,
+               focused.handleFocusedText(Array(rest)) {
+                return
+            }
+            _ = takingFocusRequest(dispatch(.character(first)))
+            rest = rest.dropFirst()
+        }
+    }
+
     var activeLayer: LayoutNode? {
         let index = presentations.activeLayerIndex
         return index < layers.count ? layers[index] : layers.last

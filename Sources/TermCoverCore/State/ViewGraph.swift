@@ -110,7 +110,9 @@ public final class ViewGraph {
     /// True when it ran work queued with `runAfterFrame`.
     private func endFrame() -> Bool {
         let stamp = clock.frameNumber
-        for e in states.sweep(keeping: stamp) { Self.dispose(e) }
+        let swept = states.sweep(keeping: stamp)
+        for e in swept { Self.dispose(e) }
+        if !swept.isEmpty { wakeUps.forgetGone { states[$0] != nil } }
         slots.sweep(keeping: stamp)
         memory.sweep(keeping: stamp)
         reuse.sweep(keeping: stamp)
@@ -198,6 +200,7 @@ public final class ViewGraph {
     func discard(under prefix: ViewPath) {
         animatingMemo = nil
         for e in states.removeAll(under: prefix) { Self.dispose(e) }
+        wakeUps.forgetGone { states[$0] != nil }
         animations.discard(under: prefix)
         slots.removeAll(under: prefix)
         memory.removeAll(under: prefix)

@@ -73,13 +73,19 @@ public struct Text: View, PrimitiveView {
         let environment = context.environment
         var runs = self.runs
         if let (date, style) = dateStyle {
-            let now = environment.clockOrigin.addingTimeInterval(context.graph.now)
+            // The words of a moment just after the frame's time: a view made
+            // while the frame is evaluated (a date stored as `.now`) is a few
+            // milliseconds newer than the frame's time, and read at that time
+            // it would stand a hair before a change of its words, asking for
+            // a frame at once, and again each time it is remade.
+            let now = environment.clockOrigin.addingTimeInterval(context.graph.now + Self.dateLookAhead)
             runs[0].string = Self.string(for: date, style: style, now: now)
             if style.isLive {
-                // Drawn again at the next whole second of the distance.
-                let next = context.graph.now + 1 - (abs(date.timeIntervalSince(now))).truncatingRemainder(dividingBy: 1)
-                let tick = context.graph.stateBox(at: context.path.appending(.name("tick")), initial: 0)
-                context.graph.wakeUps.schedule(at: next, for: context.path) { tick.set(tick.value &+ 1) }
+                // Drawn again when the words can next change, not before.
+                let next = context.graph.now + Self.secondsUntilChange(of: date, style: style, now: now)
+                let tickPath = context.path.appending(.name("tick"))
+                let tick = context.graph.stateBox(at: tickPath, initial: 0)
+                context.graph.wakeUps.schedule(at: next, for: context.path, alive: tickPath) { tick.set(tick.value &+ 1) }
                 _ = tick.value
             }
         }

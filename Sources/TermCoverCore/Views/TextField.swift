@@ -3,7 +3,9 @@
 /// list or an `onKeyPress` around it would take. Left/Right, Home/End (and
 /// Ctrl-A/Ctrl-E) move the cursor, Backspace and Delete erase, a paste is
 /// inserted whole (line breaks as spaces), and Return runs the `onSubmit`
-/// actions around it. The binding is written on every edit.
+/// actions around it. The binding is written on every edit; characters
+/// typed together (a run the input hands over at once, see `KeyPacer`) are
+/// one edit, so a burst of a thousand costs one write and one frame.
 ///
 /// The cursor is a reverse-video cell rather than the terminal's own cursor:
 /// the canvas is all a frame is made of, so a cell moves with the field under
@@ -157,6 +159,21 @@ final class TextFieldNode: LayoutNode {
         var s = style
         s.attributes.insert(.reverse)
         return s
+    }
+
+    /// A run of typed characters is one edit: what typing them one by one
+    /// would leave, at the cost of one (a field takes every printable key
+    /// while focused, so nothing between them could have gone elsewhere).
+    override func handleFocusedText(_ run: [Character]) -> Bool {
+        guard path != nil else { return false }
+        var (characters, at) = state
+        let typed = run.prefix(max(0, TextField.characterLimit - characters.count))
+        characters.insert(contentsOf: typed, at: at)
+        at += typed.count
+        let edited = String(characters)
+        if edited != text.wrappedValue { text.wrappedValue = edited }
+        if at != cursor.value { cursor.set(at) }
+        return true
     }
 
     override func handleFocusedKey(_ key: Key) -> Bool {

@@ -33,10 +33,12 @@ enum CursesSetup {
     /// `doupdate`, at start-up and inside synchronized output (the screen
     /// is blank either way), leaves it running: a frame then goes out in
     /// one write.
+    /// (A `doupdate` after `endwin` asks the kernel for the size again, so
+    /// it too runs under the size cap: see `WindowSize.capped`.)
     static func leaveInitialState(outputFD: Int32) {
         SynchronizedOutput.write(SynchronizedOutput.begin, to: outputFD)
         endwin()
-        doupdate()
+        WindowSize.capped(outputFD) { doupdate() }
         SynchronizedOutput.write(SynchronizedOutput.end, to: outputFD)
     }
 

@@ -41,10 +41,10 @@ extension NcursesTerminal {
         EmergencyRestore.install(fd: STDOUT_FILENO, saved: saved, resizePipe: pipe.writeEnd,
                                  backtrace: ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"])
         let directColor = DirectColor.requested(by: environment)
-        var opened = openScreen(term, output, input, directColor: directColor)
+        var opened = WindowSize.capped(STDOUT_FILENO) { openScreen(term, output, input, directColor: directColor) }
         // A common terminal whose entry this machine lacks: xterm-256color serves it.
         if opened == nil, let fallback = TerminalType.fallback(for: term),
-           let screen = openScreen(fallback, output, input, directColor: directColor) {
+           let screen = WindowSize.capped(STDOUT_FILENO, { openScreen(fallback, output, input, directColor: directColor) }) {
             TerminalType.noteFallback(from: term)
             opened = screen
         }

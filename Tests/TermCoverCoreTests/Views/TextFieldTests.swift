@@ -35,12 +35,20 @@ struct TextFieldTests {
         #expect(!cell(host, 1, 0).style.attributes.contains(.reverse))
     }
 
-    @Test("typing inserts at the cursor and writes the binding on every edit")
+    @Test("typing inserts at the cursor and writes the binding on every edit: a key at a time, or once for characters typed together")
     func typing() {
         let log = Log()
         let host = TestHost(Form(log: log), size: Size(width: 8, height: 3))
-        host.type("abc")
+        host.press(.character("a"))
+        host.press(.character("b"))
+        #expect(log.values == ["a", "ab"])
+        // Characters that arrive together are one run, applied as one edit.
+        host.type("c")
         #expect(log.values == ["a", "ab", "abc"])
+        host.type("de")
+        #expect(log.values == ["a", "ab", "abc", "abcde"])
+        host.press(.delete)
+        host.press(.delete)
         #expect(host.lines[0] == "abc     ")
         #expect(host.lines[1] == "=abc    ")
         // The cursor stands on the cell after the text.

@@ -61,6 +61,62 @@ extension Text {
         return parts.isEmpty ? "0 sec" : parts.joined(separator: ", ")
     }
 
+    /// How far after the frame's time live date texts are read, in seconds
+    /// (see `Text.makeNodes`): more than a frame's evaluation takes, little
+    /// enough that a second shown a tenth early goes unnoticed.
+    static let dateLookAhead = 0.1
+
+    /// Seconds from `now` until the words for `date` in a live `style`
+    /// change: the words show whole seconds, and a style shows only its
+    /// largest units, so "2 hr, 5 min" changes once a minute and "+3 days"
+    /// once a day. The next change is where the distance crosses a multiple
+    /// of the smallest unit shown: the next one up for a date in the past
+    /// (the distance grows), the one at or below for a date to come. Never
+    /// sooner than a millisecond, so rounding at a crossing cannot spin.
+    static func secondsUntilChange(of date: Date, style: DateStyle, now: Date) -> Double {
+        let signed = date.timeIntervalSince(now)
+        let distance = abs(signed)
+        let whole = Int(distance.rounded(.down))
+        let unit: Int
+        switch style.kind {
+        case .relative: unit = smallestShownUnit(whole)
+        case .offset: unit = largestUnitSize(whole)
+        case .time, .date, .timer: unit = 1
+        }
+        let size = Double(unit)
+        let until: Double
+        if signed <= 0 {
+            // Past: the distance grows to the next multiple of the unit.
+            until = (Double(whole / unit) + 1) * size - distance
+        } else if whole / unit > 0 {
+            // To come: the distance shrinks below the multiple at or under it
+            // (below `whole` itself when that is one).
+            until = distance - Double(whole / unit) * size
+        } else {
+            // Under a second to come reads as the second after it has
+            // passed ("0 sec", "+0 seconds", "0:00"): nothing changes until
+            // a whole second has gone by since. (A date made "now" can be a
+            // hair ahead of the host's clock.)
+            until = distance + 1
+        }
+        return max(0.001, until)
+    }
+
+    /// The unit of the second of the two largest units `relative` can show
+    /// at `seconds` (a second for anything under an hour's two units).
+    private static func smallestShownUnit(_ seconds: Int) -> Int {
+        let units = [86_400 * 7, 86_400, 3600, 60, 1]
+        guard let largest = units.firstIndex(where: { seconds >= $0 }) else { return 1 }
+        return units[min(largest + 1, units.count - 1)]
+    }
+
+    private static func largestUnitSize(_ seconds: Int) -> Int {
+        if seconds >= 86_400 { return 86_400 }
+        if seconds >= 3600 { return 3600 }
+        if seconds >= 60 { return 60 }
+        return 1
+    }
+
     private static func largestUnit(_ seconds: Int) -> (Int, String) {
         if seconds >= 86_400 { return (seconds / 86_400, "day") }
         if seconds >= 3600 { return (seconds / 3600, "hour") }

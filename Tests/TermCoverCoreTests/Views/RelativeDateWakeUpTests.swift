@@ -1,0 +1,92 @@
+@testable import TermCoverCore
+import TermCoverTesting
+import Foundation
+import Testing
+
+/// The host's clock reads 0 at this date (the environment's default origin).
+private let origin = Date(timeIntervalSince1970: 0)
+
+/// Rows whose identities and dates are made afresh each time the body runs,
+/// as the files example's are (`UUID()` and `.now` in a stored property):
+/// every row's date reads "0 sec" when its row is made.
+private struct FreshRows: View {
+    @Environment(\.clockOrigin) private var clockOrigin
+    @State private var made = 0
+    var body: some View {
+        VStack {
+            ForEach(0..<3, id: \.self) { i in
+                Text(clockOrigin, style: .relative).id("\(i)-\(UUID())")
+            }
+        }
+    }
+}
+
+/// An hour-old date made each time the view is, 2 ms after the host's
+/// time (as `.now` is, read while a frame is evaluated), redrawn at every
+/// wake-up of the text (its tick is state the view reads).
+private struct RemadeHourOld: View {
+    @Environment(\.clockOrigin) private var clockOrigin
+    @Environment(\.clock) private var clock
+    var body: some View {
+        let (seconds, attoseconds) = clock.now.offset.components
+        let now = Double(seconds) + Double(attoseconds) * 1e-18
+        return Text(clockOrigin.addingTimeInterval(now + 0.002 - 3600), style: .relative)
+    }
+}
+
+@MainActor
+@Suite("Live date texts wake only when their words can change")
+struct RelativeDateWakeUpTests {
+    @Test("a relative date an hour and some seconds ago asks to be drawn again at the next whole minute, not the next second",
+          arguments: [(3725.25, 54.65), (90.5, 0.4), (180_000.0, 3599.9)] as [(Double, Double)])
+    func wakesAtTheNextChange(ago: Double, expected: Double) async {
+        // Read 0.1 s after the frame's time (`dateLookAhead`): 1 hr, 2 min, 5.35 s ago changes to
+        // "1 hr, 3 min" in 54.65 s; 1 min 30.6 s ago shows seconds, the next in 0.4 s; 2 days,
+        // 2 hr and 0.1 s ago shows hours, the next in an hour less 0.1 s.
+        let host = TestHost(Text(origin.addingTimeInterval(-ago), style: .relative), size: Size(width: 20, height: 1))
+        host.renderIfNeeded()
+        let wake = try? #require(host.host.nextWakeUp)
+        #expect(abs((wake ?? 0) - expected) < 0.01, "woken after \(wake ?? -1) s")
+    }
+
+    @Test("a date to come counts down: 2 min 5.25 s ahead changes at the next whole second, 3 hr 20 min ahead at the next whole minute below")
+    func futureDates() async {
+        let soon = TestHost(Text(origin.addingTimeInterval(125.25), style: .relative), size: Size(width: 20, height: 1))
+        soon.renderIfNeeded()
+        // 0.1 s later it reads 2 min 5.15 s: the next whole second in 0.15 s.
+        #expect(abs((soon.host.nextWakeUp ?? 0) - 0.15) < 0.01)
+        let later = TestHost(Text(origin.addingTimeInterval(3 * 3600 + 20 * 60 + 30), style: .relative), size: Size(width: 20, height: 1))
+        later.renderIfNeeded()
+        #expect(abs((later.host.nextWakeUp ?? 0) - 29.9) < 0.01)
+    }
+
+    @Test("a date made while the frame is evaluated, a hair after the frame's time, does not chase its own next second: an hour old, one frame in 5 s at most")
+    func remadeDatesDoNotChase() async {
+        let host = TestHost(RemadeHourOld(), size: Size(width: 20, height: 1))
+        host.renderIfNeeded()
+        let frames = host.frameCount
+        await host.advance(by: 5)
+        #expect(host.frameCount - frames <= 1, "\(host.frameCount - frames) frames")
+        #expect(host.lines[0].trimmingCharacters(in: .whitespaces) == "1 hr")
+    }
+
+    @Test("an hour-old date idles: over 50 seconds of clock no frame is drawn")
+    func idles() async {
+        let host = TestHost(Text(origin.addingTimeInterval(-3600), style: .relative), size: Size(width: 20, height: 1))
+        host.renderIfNeeded()
+        let frames = host.frameCount
+        await host.advance(by: 50)
+        #expect(host.frameCount == frames)
+        #expect(host.lines[0].contains("1 hr"))
+    }
+
+    @Test("rows made afresh with new identities leave no wake-ups behind: three rows, three wake-ups, about one frame a second")
+    func goneRowsWakeNobody() async {
+        let host = TestHost(FreshRows(), size: Size(width: 20, height: 3))
+        host.renderIfNeeded()
+        let frames = host.frameCount
+        await host.advance(by: 5)
+        #expect(host.host.graph.wakeUps.count <= 3)
+        #expect(host.frameCount - frames <= 12, "\(host.frameCount - frames) frames in 5 s")
+    }
+}
