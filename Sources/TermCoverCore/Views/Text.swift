@@ -7,8 +7,6 @@ public struct Text: View, PrimitiveView {
     public typealias Body = Never
     /// The text's pieces, one per `Text` joined with `+`, each with its own style.
     var runs: [Run]
-    /// A date shown in a `DateStyle`, which depends on when it is drawn.
-    var dateStyle: (date: Date, style: DateStyle)?
 
     /// A piece of text with the style its own modifiers gave it.
     struct Run: Hashable {
@@ -19,6 +17,16 @@ public struct Text: View, PrimitiveView {
         var foreground: StyleKind?
         var font: Font?
         var weight: Font.Weight?
+        /// A date shown in a `DateStyle`: its words depend on when the text
+        /// is drawn, so `string` is empty until then. Kept on the piece, so
+        /// a date joined with `+` shows wherever it is in the text.
+        var date: DatePiece?
+    }
+
+    /// A date and the style it is shown in, as `Text(_:style:)` made it.
+    struct DatePiece: Hashable {
+        var date: Date
+        var style: DateStyle
     }
 
     /// The whole text, unstyled.
@@ -72,16 +80,17 @@ public struct Text: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let environment = context.environment
         var runs = self.runs
-        if let (date, style) = dateStyle {
-            let now = environment.clockOrigin.addingTimeInterval(context.graph.now)
-            runs[0].string = Self.string(for: date, style: style, now: now)
-            if style.isLive {
-                // Drawn again at the next whole second of the distance.
-                let next = context.graph.now + 1 - (abs(date.timeIntervalSince(now))).truncatingRemainder(dividingBy: 1)
-                let tick = context.graph.stateBox(at: context.path.appending(.name("tick")), initial: 0)
-                context.graph.wakeUps.schedule(at: next, for: context.path) { tick.set(tick.value &+ 1) }
-                _ = tick.value
-            }
+        let now = environment.clockOrigin.addingTimeInterval(context.graph.now)
+        for i in runs.indices {
+            if let piece = runs[i].date { runs[i].string = Self.string(for: piece.date, style: piece.style, now: now) }
+        }
+        let live = runs.compactMap(\.date).filter(\.style.isLive)
+        if !live.isEmpty {
+            // Drawn again at the next whole second of a distance (the earliest, when joined dates have several).
+            let next = live.map { context.graph.now + 1 - abs($0.date.timeIntervalSince(now)).truncatingRemainder(dividingBy: 1) }.min()!
+            let tick = context.graph.stateBox(at: context.path.appending(.name("tick")), initial: 0)
+            context.graph.wakeUps.schedule(at: next, for: context.path) { tick.set(tick.value &+ 1) }
+            _ = tick.value
         }
         if let textCase = environment.textCase {
             for i in runs.indices { runs[i].string = textCase == .uppercase ? runs[i].string.uppercased() : runs[i].string.lowercased() }

@@ -44,7 +44,11 @@ enum EmergencyRestore {
         self.fd = fd
         modes.pointee = saved
         resizePipe = pipe
-        for signal in terminating { handle(signal, with: terminatingHandler) }
+        TerminationRequest.prepare()
+        for signal in terminating {
+            // SIGINT, SIGTERM and SIGHUP ask the app to end first (see `TerminationRequest`).
+            handle(signal, with: TerminationRequest.signals.contains(signal) ? terminationRequestHandler : terminatingHandler)
+        }
         // Crashes: the shared handler runs this restore, then lets the process die.
         FatalSignals.add(fatalCleanup, backtrace: backtrace)
         handle(SIGTSTP, with: stopHandler)
@@ -96,7 +100,7 @@ enum EmergencyRestore {
     /// Neither may block: nobody may be reading the terminal (a stopped
     /// tmux pane, Ctrl-S), so the write is non-blocking and gives up on a
     /// full buffer, and the modes apply at once instead of after a drain.
-    fileprivate static func run() {
+    static func run() {
         guard fd >= 0 else { return }
         SignalSafeWrite.briefly(fd, leaving, leavingCount)
         _ = tcsetattr(fd, TCSANOW, modes)
@@ -109,7 +113,7 @@ enum EmergencyRestore {
         SignalSafeWrite.briefly(fd, entering, enteringCount)
     }
 
-    fileprivate static func wake(_ reason: SelfPipe.Reason) {
+    static func wake(_ reason: SelfPipe.Reason) {
         var byte = reason.rawValue
         if resizePipe >= 0 { _ = write(resizePipe, &byte, 1) }
     }
