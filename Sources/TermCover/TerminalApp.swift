@@ -145,7 +145,10 @@ public enum TerminalRunner {
         if MainThreadLoop.isRunning, Thread.isMainThread { loop.timer = MainThreadLoop.shared }
         let host = runtime.host, driver = runtime.driver
         configure?(host, driver, loop)
-        await TerminalColors.$current.withValue(defaultColors ?? terminal.defaultColors) { await loop.run() }
+        // A signal during start-up (the color query) ends the run before its first frame.
+        if terminal.terminationSignal == nil {
+            await TerminalColors.$current.withValue(defaultColors ?? terminal.defaultColors) { await loop.run() }
+        }
         // However the loop ended (a quit, Ctrl-C, a signal, the terminal
         // gone), what the app put in UserDefaults is written: Linux's
         // Foundation writes it only when asked. Untouched, nothing is written.
