@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The example apps in Sources/Examples.
-let examples = ["settings", "seed", "library", "tabs", "signin", "files", "logs", "motion"]
+let examples = ["settings", "seed", "library", "tabs", "signin", "files", "logs", "motion", "overview"]
 
 let package = Package(
     name: "TermCover",

@@ -15,6 +15,8 @@ package final class PtyProcess {
     private var status: Int32?
     /// The signal that killed the child, once it has exited; nil when it exited normally.
     package private(set) var killedBy: Int32?
+    /// The pty's slave side's path, once `setOutputFlowing` has looked it up.
+    private var slaveName: String?
     /// The pty's modes before the child started.
     package let initialModes: termios
 
@@ -85,6 +87,40 @@ package final class PtyProcess {
             if n <= 0 { return }
             output += chunk[0..<n]
         }
+    }
+
+    /// Reads at most `limit` bytes of what is there now, without waiting:
+    /// a terminal that drains slowly.
+    package func readSome(_ limit: Int) {
+        var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&fds, 1, 0) > 0 else { return }
+        var chunk = [UInt8](repeating: 0, count: limit)
+        let n = Glibc.read(master, &chunk, limit)
+        if n > 0 { output += chunk[0..<n] }
+    }
+
+    /// Stops (`false`) or resumes the terminal's output as XOFF and XON do
+    /// (`tcflow` on the pty's slave side): a stopped tmux pane, Ctrl-S.
+    /// Writes from the child then wait, or fail with EAGAIN, until it resumes.
+    package func setOutputFlowing(_ flowing: Bool) {
+        // The slave's name, from the child's standard input while it runs.
+        if slaveName == nil { slaveName = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/0") }
+        guard let name = slaveName else { return }
+        let slave = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard slave >= 0 else { return }
+        _ = tcflow(slave, flowing ? TCOON : TCOOFF)
+        close(slave)
+    }
+
+    /// The child's exit status as `waitForExit` gives it, if it has exited; never waits.
+    package func exitedStatus() -> Int32? {
+        if let status { return status }
+        var raw: Int32 = 0
+        guard waitpid(pid, &raw, WNOHANG) == pid else { return nil }
+        let signal = raw & 0x7F
+        killedBy = signal == 0 ? nil : signal
+        status = signal == 0 ? (raw >> 8) & 0xFF : 128 + signal
+        return status
     }
 
     /// Waits for the child to exit, reading its output meanwhile unless

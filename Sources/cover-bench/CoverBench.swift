@@ -24,7 +24,7 @@ enum CoverBench {
           --runs          repeat each scenario N times and pool the frames (default 1)
           --idle          seconds of idle run loop to measure, 0 to skip (default 5)
           --no-realtime   skip the real-clock present/dismiss at 200x60 and 400x120
-          --no-scroll     skip scrolling the 100,000-line lazy log at 200x60
+          --no-scroll     skip scrolling the 100,000-line lazy log and the 5,000-row sectioned List at 200x60
         """
 
     static func main(arguments: [String]) async {
@@ -99,6 +99,7 @@ enum CoverBench {
             }
         }
         var scroll: ScrollResult?
+        var list: ScrollResult?
         if options.scroll {
             var pooled: ScrollResult?
             for _ in 0..<options.runs {
@@ -113,6 +114,19 @@ enum CoverBench {
             }
             scroll = pooled
             if let scroll, !options.json { printScroll(scroll) }
+            var pooledList: ScrollResult?
+            for _ in 0..<options.runs {
+                let r = try Scenarios.scrollList(size: Size(width: 200, height: 60))
+                if var p = pooledList {
+                    p.frames += r.frames
+                    p.bytes += r.bytes
+                    pooledList = p
+                } else {
+                    pooledList = r
+                }
+            }
+            list = pooledList
+            if let list, !options.json { printScroll(list, what: "sectioned List of two-line rows (50 sections)", moves: "rows, pages, End, Home") }
         }
         var realtime: [RealtimeResult] = []
         if options.realtime {
@@ -137,7 +151,7 @@ enum CoverBench {
                       + " \(fixed(idle.cpuSeconds, 4)) s CPU, \(idle.voluntarySwitches) voluntary context switches")
             }
         }
-        if options.json { print(json(results, realtime: realtime, idle: idle, scroll: scroll)) }
+        if options.json { print(json(results, realtime: realtime, idle: idle, scroll: scroll, list: list)) }
     }
 
     static func merge(_ a: ScriptedResult, _ b: ScriptedResult) -> ScriptedResult {
@@ -177,10 +191,11 @@ enum CoverBench {
     /// The 60 fps budget a frame must fit: 1/60 s.
     static let frameBudget = 1000 / 60.0
 
-    static func printScroll(_ r: ScrollResult) {
+    static func printScroll(_ r: ScrollResult, what: String = "LazyVStack log in a ScrollView",
+                            moves: String = "rows, pages, End, Home, an animated scrollTo") {
         let s = Summary(r.frames), b = Summary(r.bytes)
-        print("\nScrolling a \(grouped(r.lines))-line LazyVStack log in a ScrollView, manual clock at 1/60 s steps,"
-              + " a key or an animation step a frame (rows, pages, End, Home, an animated scrollTo), xterm-256color pty.")
+        print("\nScrolling a \(grouped(r.lines))-line \(what), manual clock at 1/60 s steps,"
+              + " a key or an animation step a frame (\(moves)), xterm-256color pty.")
         print("Frame times in ms from the key to the bytes, the key's routing included; bytes per frame as mean (median/p99).")
         print("  size     frames     p50     p95     max        bytes/frame  60 fps (\(fixed(frameBudget, 1)) ms)")
         let verdict = s.max <= frameBudget ? "met: every frame within"
@@ -191,7 +206,7 @@ enum CoverBench {
     }
 
     static func json(_ results: [ScriptedResult], realtime: [RealtimeResult], idle: IdleResult?,
-                     scroll: ScrollResult?) -> String {
+                     scroll: ScrollResult?, list: ScrollResult?) -> String {
         func stat(_ values: [Double], _ decimals: Int) -> String {
             let s = Summary(values)
             return "{\"median\": \(fixed(s.median, decimals)), \"p99\": \(fixed(s.p99, decimals)), \"mean\": \(fixed(s.mean, decimals))}"
@@ -217,14 +232,16 @@ enum CoverBench {
             "{\"seconds\": \(fixed($0.seconds, 3)), \"frames\": \($0.frames), \"wake_ups\": \($0.wakeUps), "
                 + "\"cpu_s\": \(fixed($0.cpuSeconds, 5)), \"voluntary_context_switches\": \($0.voluntarySwitches)}"
         } ?? "null"
-        let scrollText = scroll.map { r -> String in
+        func scrolled(_ r: ScrollResult) -> String {
             let s = Summary(r.frames)
             return "{\"size\": \"\(r.size.width)x\(r.size.height)\", \"lines\": \(r.lines), \"frames\": \(r.frames.count), "
                 + "\"frame_ms\": {\"p50\": \(fixed(s.median, 4)), \"p95\": \(fixed(s.p95, 4)), \"max\": \(fixed(s.max, 4))}, "
                 + "\"bytes_per_frame\": \(stat(r.bytes, 1)), \"fits_60fps\": \(s.max <= frameBudget), "
                 + "\"fits_60fps_p95\": \(s.p95 <= frameBudget)}"
-        } ?? "null"
+        }
+        let scrollText = scroll.map(scrolled) ?? "null"
+        let listText = list.map(scrolled) ?? "null"
         return "{\"fps\": 60, \"results\": [\n  " + entries.joined(separator: ",\n  ") + "\n], \"realtime\": [\n  "
-            + live.joined(separator: ",\n  ") + "\n], \"idle\": \(idleText), \"scroll\": \(scrollText)}"
+            + live.joined(separator: ",\n  ") + "\n], \"idle\": \(idleText), \"scroll\": \(scrollText), \"list\": \(listText)}"
     }
 }

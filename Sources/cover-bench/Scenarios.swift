@@ -166,6 +166,43 @@ enum Scenarios {
         return result
     }
 
+    /// Moves through a `sections` × `rowsPerSection` sectioned `List` of
+    /// two-line rows (`BenchList`) at `size` on a headless ncurses
+    /// terminal, a key a frame on a manual clock: 240 rows down, 60 pages
+    /// down, End, 60 rows up, Home, 60 pages down. Each frame is timed from
+    /// the key to the bytes.
+    static func scrollList(size: Size, sections: Int = 50, rowsPerSection: Int = 100) throws -> ScrollResult {
+        let terminal = try NcursesTerminal.headless(size: size)
+        defer { terminal.restore() }
+        let clock = ManualClock()
+        let runtime = AppRuntime(BenchList(sections: sections, rowsPerSection: rowsPerSection), terminal: terminal,
+                                 clock: clock, fps: fps, noColor: false)
+        let host = runtime.host, driver = runtime.driver
+        driver.renderIfNeeded()
+        _ = terminal.takeOutput()
+        var result = ScrollResult(size: size, lines: sections * rowsPerSection)
+        let start = clock.now
+        var tick = 0
+        let wall = ContinuousClock()
+        func frame(_ key: Key) {
+            tick += 1
+            clock.set(start + Double(tick) / fps)
+            let began = wall.now
+            host.send(.key(key))
+            driver.renderIfNeeded()
+            let took = began.duration(to: wall.now)
+            result.frames.append(Double(took.components.seconds) * 1000 + Double(took.components.attoseconds) / 1e15)
+            result.bytes.append(Double(terminal.takeOutput().count))
+        }
+        for _ in 0..<240 { frame(.downArrow) }
+        for _ in 0..<60 { frame(.pageDown) }
+        frame(.end)
+        for _ in 0..<60 { frame(.upArrow) }
+        frame(.home)
+        for _ in 0..<60 { frame(.pageDown) }
+        return result
+    }
+
     /// Runs the real run loop on the system clock for `seconds` with nothing
     /// to do, after the first frame, and counts frames, wake-ups and CPU.
     static func idle(seconds: Double) async throws -> IdleResult {

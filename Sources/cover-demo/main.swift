@@ -84,23 +84,28 @@ func runDemo() async -> Int32 {
             }
             // From here a signal gives the terminal back (the color query sets raw mode) and deletes the staged cast.
             RecorderSignals.install(backtrace: ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"])
-            let term = ProcessInfo.processInfo.environment["TERM"]
             // Everything the child will check about the terminal is checked
             // first, and the cast is staged beside the path: a session that
             // never starts leaves an existing file as it was.
             let sequences: TerminalSequences
-            do { sequences = try TerminalSequences.lookUp(term: term) } catch { fail("\(error)") }
+            do { sequences = try TerminalSequences.lookUp(term: ProcessInfo.processInfo.environment["TERM"]) } catch { fail("\(error)") }
+            // The entry really used (a stand-in for one this machine lacks, which
+            // lookUp has told the user about): the child uses it too, without saying so again.
+            setenv("TERM", sequences.term, 1)
             let cast: CastWriter
+            // Keys typed while the color question is out, kept for the child.
+            var typeAhead: [UInt8] = []
             do {
-                // The header names the colors the child's blends will use: --theme, or the terminal's answer.
-                let theme = options.theme
-                    ?? TerminalColorQuery.askProcessTerminal(environment: ProcessInfo.processInfo.environment)
                 // And the colors: `--colors truecolor`, or a terminal that says it shows them.
                 let environment = ProcessInfo.processInfo.environment
                 let trueColor = options.colors.map { $0 == .trueColor }
                     ?? ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
-                cast = try CastWriter.createStaged(path: path, size: size, term: term ?? "", overwrite: options.overwrite,
-                                                   timestamp: Int(Date().timeIntervalSince1970), theme: theme,
+                cast = try CastWriter.createStaged(path: path, size: size, term: sequences.term, overwrite: options.overwrite,
+                                                   timestamp: Int(Date().timeIntervalSince1970),
+                                                   // The header names the colors the child's blends will use: --theme,
+                                                   // or the terminal's answer, asked once the destination is known good.
+                                                   theme: options.theme ?? TerminalColorQuery.askProcessTerminal(
+                                                       environment: environment, typeAhead: &typeAhead),
                                                    colorTerm: trueColor ? "truecolor" : nil, format: options.format,
                                                    colors: options.colors ?? (trueColor ? .trueColor : nil))
             } catch {
@@ -119,7 +124,7 @@ func runDemo() async -> Int32 {
                 // Test-only, as TERMCOVER_CRASH_TEST is for the app: the recorder itself crashes on the first key.
                 let crash = ProcessInfo.processInfo.environment["TERMCOVER_RECORDER_CRASH_TEST"]
                 status = try LiveRecording.run(arguments: childArguments, cast: cast, size: size, sequences: sequences,
-                                               onKeys: { if let crash { MainActor.assumeIsolated { crashOnPurpose(crash) } } })
+                                               typeAhead: typeAhead, onKeys: { if let crash { MainActor.assumeIsolated { crashOnPurpose(crash) } } })
             } catch {
                 fail("\(error)")
             }

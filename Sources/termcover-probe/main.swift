@@ -198,6 +198,27 @@ func animate(_ model: Model) {
 }
 
 /// Logs what the run saw once it is over.
+/// A word made afresh, with a new id, on every body pass (issue 43): a
+/// search field over such rows once repeated its results down the screen.
+struct FreshWord: Identifiable {
+    let id = UUID()
+    let text: String
+}
+
+struct ListSearchProbe: View {
+    @State private var search = ""
+    var body: some View {
+        let words = ["apple", "banana", "cherry", "mango"].filter { search.isEmpty || $0.contains(search) }
+            .map { FreshWord(text: $0) }
+        VStack(alignment: .leading) {
+            TextField("Search", text: $search)
+            List {
+                ForEach(words) { Text($0.text) }
+            }
+        }
+    }
+}
+
 @MainActor
 func finish() {
     ProbeLog.shared.write("draw-threads \(Probe.drawThreads.count)")
@@ -262,6 +283,8 @@ case "cover-cycles":
     CyclesApp.main()
 case "expenses":
     ExpensesApp.main()
+case "list-search":
+    await run(ListSearchProbe())
 default:
     FileHandle.standardError.write(Data("termcover-probe: unknown scenario \(arguments[1])\n".utf8))
     exit(2)

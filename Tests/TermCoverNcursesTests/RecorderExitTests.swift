@@ -14,7 +14,7 @@ extension PtySuites {
     struct RecorderExitTests {
         static let names = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGFPE: "SIGFPE",
                                     SIGTRAP: "SIGTRAP", SIGSYS: "SIGSYS", SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGHUP: "SIGHUP",
-                                    SIGKILL: "SIGKILL"]
+                                    SIGKILL: "SIGKILL", SIGPIPE: "SIGPIPE"]
 
         func temporaryDirectory() throws -> String {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("termcover-rec-\(UUID().uuidString)").path
@@ -45,8 +45,8 @@ extension PtySuites {
             let second = try startDemo(["--record", path, "--overwrite"])
             #expect(second.waitForExit(timeout: 20) == 2)
             let text = String(decoding: second.output, as: UTF8.self)
-            // After the color query (which nobody here answers), the one line.
-            #expect(text.hasSuffix("cover-demo: \(path) is being recorded by another cover-demo\r\n"), "\(text.debugDescription)")
+            // The one line alone: refused before any color query went out.
+            #expect(text == "cover-demo: \(path) is being recorded by another cover-demo\r\n", "\(text.debugDescription)")
             #expect(second.modes().c_lflag == second.initialModes.c_lflag)
             first.settle()
             first.type(Array("q".utf8))
@@ -216,8 +216,8 @@ extension PtySuites {
             kill(relay, SIGKILL)
         }
 
-        @Test("TERM, INT, HUP or a SEGV sent during the start-up color query give the terminal its modes back",
-              arguments: [SIGTERM, SIGINT, SIGHUP, SIGSEGV])
+        @Test("TERM, INT, HUP, PIPE or a SEGV sent during the start-up color query give the terminal its modes back",
+              arguments: [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGSEGV])
         func signalDuringColorQuery(_ signal: Int32) throws {
             let dir = try temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -236,7 +236,7 @@ extension PtySuites {
             #expect(names(dir) == [], "left behind: \(names(dir))")
         }
 
-        @Test("with nobody reading the terminal, SIGTERM to the recorder still ends it within seconds, modes restored")
+        @Test("with nobody reading the terminal, SIGTERM to the recorder still ends it within seconds, modes restored, and the leaving sequence arrives once it drains")
         func blockedOutput() throws {
             let dir = try temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -261,6 +261,9 @@ extension PtySuites {
             print("recorder, SIGTERM with blocked output: exit after \(String(format: "%.3f", seconds)) s")
             let after = child.modes()
             #expect(after.c_lflag == child.initialModes.c_lflag && after.c_iflag == child.initialModes.c_iflag)
+            // The terminal reads again: what was queued, then the leaving sequence.
+            child.settle()
+            expectTerminalGivenBack(child, "SIGTERM to the recorder with blocked output, once drained")
         }
     }
 }

@@ -52,7 +52,7 @@ final class CastDestination {
 
     deinit { finish() }
 
-    /// Checks `path`, locks it, clears staging files killed runs left, and
+    /// Checks `path`, locks it (clearing the staging file a killed run left), and
     /// creates the staging file. Returns it with its descriptor (read-write,
     /// close-on-exec).
     static func prepare(path: String, overwrite: Bool) throws(RecordingError) -> (CastDestination, Int32) {
@@ -93,7 +93,7 @@ final class CastDestination {
             inPlace = found.st_nlink > 1
         }
         let lock: DestinationLock
-        do { lock = try DestinationLock.acquire(directory: directory, name: name, shown: shown) } catch {
+        do { lock = try DestinationLock.acquire(directory: directory, name: name, existing: exists ? found : nil, shown: shown) } catch {
             close(directory)
             throw error
         }
@@ -104,13 +104,12 @@ final class CastDestination {
             close(directory)
             return error
         }
-        StagingCleanup.removeStale(directory: directory, name: name)
         if inPlace, faccessat(directory, name, W_OK, AT_EACCESS) != 0 { throw failure(cannotCreate(shown, errno)) }
-        let stagingName = StagingCleanup.stagingName(for: name)
+        let stagingName = HiddenName.staging(for: name)
         // Known to the signal handlers before it exists: a signal from the
         // moment it appears deletes it.
-        StagingCleanup.register(staging: directoryPath + stagingName, lock: lock.path)
-        let fd = openat(directory, stagingName, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        StagingCleanup.register(staging: directoryPath + stagingName, lock: lock.deletablePath)
+        let fd = createStaging(stagingName, in: directory, lock: lock)
         guard fd >= 0 else { throw failure(cannotCreate(shown, errno)) }
         if exists {
             _ = fchmod(fd, found.st_mode & 0o777)
@@ -135,6 +134,31 @@ final class CastDestination {
         return (destination, fd)
     }
 
+    /// Creates the staging file, written down in the lock file (name and
+    /// inode) before its name appears, for the next recorder should this one
+    /// be killed: made unnamed (`O_TMPFILE`), then linked in. Where the file
+    /// system cannot, it is created by name and written down just after.
+    /// Returns its descriptor (read-write, close-on-exec), or -1 with `errno` set.
+    private static func createStaging(_ stagingName: String, in directory: Int32, lock: DestinationLock) -> Int32 {
+        var created = stat()
+        let unnamed = openat(directory, ".", O_RDWR | O_DIRECTORY | Self.unnamedFlag | O_CLOEXEC, 0o600)
+        if unnamed >= 0 {
+            if fstat(unnamed, &created) == 0 {
+                lock.record((stagingName, created))
+                if linkat(AT_FDCWD, "/proc/self/fd/\(unnamed)", directory, stagingName, AT_SYMLINK_FOLLOW) == 0 { return unnamed }
+            }
+            lock.record(nil)
+            close(unnamed)
+        }
+        let fd = openat(directory, stagingName, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return -1 }
+        if fstat(fd, &created) == 0 { lock.record((stagingName, created)) }
+        return fd
+    }
+
+    /// `__O_TMPFILE` from <fcntl.h> (the same on x86-64 and arm64), which with O_DIRECTORY makes O_TMPFILE.
+    private static let unnamedFlag: Int32 = 0o20000000
+
     /// Puts the cast at its path. `fd` is the staging file's descriptor;
     /// when the cast is written in place, it is made to refer to the
     /// destination instead (same contents, same offset).
@@ -155,7 +179,8 @@ final class CastDestination {
         }
         _ = unlinkat(directory, stagingName, 0)
         isPublished = true
-        StagingCleanup.register(staging: nil, lock: lock?.path)
+        lock?.record(nil)
+        StagingCleanup.register(staging: nil, lock: lock?.deletablePath)
     }
 
     /// Deletes the staging file if the cast never took its path, and unlocks the destination. Safe to call twice.

@@ -8,13 +8,15 @@ import TermCoverNcurses
 
 /// Keeps a staged cast from outliving its recorder.
 ///
-/// A staging file is named `.x.cast.rec-PID-XXXXXX`, after the destination
-/// and the recorder's process. A signal whose default action ends the
-/// process, a crash (through `FatalSignals`) and `exit()` with the
-/// recording still open each delete it (and the destination's lock file)
-/// on the way out; SIGKILL cannot be caught, so the next recording to the same path, once
-/// it holds the destination's lock, deletes every staging file whose
-/// process is gone.
+/// A staging file is named `.x.cast.rec-PID-XXXXXX` (see `HiddenName`),
+/// after the destination and the recorder's process. A signal whose
+/// default action ends the process, a crash (through `FatalSignals`) and
+/// `exit()` with the recording still open each delete it (and the
+/// destination's lock file, when the recorder made it) on the way out;
+/// SIGKILL cannot be caught, so the next recording to the same path, once
+/// it holds the destination's lock, deletes the staging file the lock file
+/// names, if it is still the file that was created (`DestinationLock`). A
+/// file of the user's that only looks like one is never deleted.
 ///
 /// The paths are global because a signal handler can reach nothing else;
 /// they are written on one thread before the handlers are installed, and
@@ -31,31 +33,6 @@ enum StagingCleanup {
     /// worth keeping: each deletes the files first, then ends the process as it would have.
     static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
                                        SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR]
-
-    /// A fresh staging name for `name`, carrying this process's id.
-    static func stagingName(for name: String) -> String {
-        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
-        let random = String((0..<6).map { _ in letters.randomElement()! })
-        return ".\(name).rec-\(getpid())-\(random)"
-    }
-
-    /// Deletes the staging files for `name` in `directory` whose recorder
-    /// has died (a SIGKILL, a power cut). Call only while holding the destination's lock.
-    static func removeStale(directory: Int32, name: String) {
-        let copy = dup(directory)
-        guard copy >= 0, let stream = fdopendir(copy) else { return }
-        defer { closedir(stream) }
-        let prefix = ".\(name).rec-"
-        while let entry = readdir(stream) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard entryName.hasPrefix(prefix) else { continue }
-            let rest = entryName.dropFirst(prefix.count)
-            guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 else { continue }
-            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { _ = unlinkat(directory, entryName, 0) }
-        }
-    }
 
     /// Sets the files a signal deletes (nil: none), installing the handlers
     /// the first time, on signals still at their default action.

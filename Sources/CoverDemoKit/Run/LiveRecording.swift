@@ -15,10 +15,13 @@ public enum LiveRecording {
     /// shell reports it. A staged cast is published once the child's first
     /// frame arrives; when that fails the child is ended and this throws.
     /// `sequences` put the terminal back if the child dies without doing so.
+    /// `typeAhead` is what was typed before the relay started (during the
+    /// color query): the child gets it first, once it reads its terminal raw.
     /// `onKeys` runs whenever keys arrive from the terminal (the exit tests crash there on purpose).
     public static func run(arguments: [String], cast: CastWriter, size: Size, sequences: TerminalSequences,
-                           onKeys: @escaping () -> Void = {}) throws -> Int32 {
+                           typeAhead: [UInt8] = [], onKeys: @escaping () -> Void = {}) throws -> Int32 {
         let relay = try Relay(arguments: arguments, size: size, sequences: sequences)
+        relay.typeAhead = typeAhead
         relay.onKeys = onKeys
         defer { relay.restoreTerminal() }
         return try relay.run(recordingInto: cast)
@@ -50,7 +53,7 @@ private let noteSignal: @convention(c) (Int32) -> Void = { signal in
 /// child, which gives the terminal back and dies of them; the relay then
 /// ends with the child's status. SIGCONT is noted to set raw mode again,
 /// SIGTSTP to give the terminal back before stopping, SIGCHLD to end.
-private let relayedSignals: [Int32] = RecorderSignals.terminating
+private let relayedSignals: [Int32] = RecorderSignals.terminating.filter { $0 != SIGPIPE }
 
 private final class Relay {
     let child: pid_t
@@ -69,12 +72,22 @@ private final class Relay {
     let canStop: Bool
     /// The child's wait status, once it has been reaped.
     var status: Int32?
+    /// True while the child is stopped (SIGSTOP): a signal meant to end it, or Ctrl-C, continues it too.
+    var childStopped = false
+    /// The size the child's pty and the cast were last given: a SIGWINCH that changes nothing writes nothing.
+    var lastSize: Size
+    /// Typed before the relay ran; goes to the child ahead of anything else.
+    var typeAhead: [UInt8] = []
+    /// False until the child reads its terminal raw: keys typed before then
+    /// wait here, where a cooked pty would echo them into the recording.
+    var childReadsRaw = false
     var onKeys: () -> Void = {}
     /// How much each direction holds before the relay stops reading its source.
     static let bound = 65_536
 
     init(arguments: [String], size: Size, sequences: TerminalSequences) throws {
         self.sequences = sequences
+        lastSize = size
         // stderr goes to the pty too: a crash report lands on the screen and in the cast.
         let started: (pid: pid_t, master: Int32, initialModes: termios)
         do {
@@ -148,7 +161,7 @@ private final class Relay {
     private func suspend(toTerminal: inout [UInt8]) {
         guard canStop else { return }
         flush(&toTerminal, within: 0.2)
-        leave()
+        leaveForNow()
         if modesSaved { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedModes) }
         let before = continues
         signal(SIGTSTP, SIG_DFL)
@@ -163,24 +176,39 @@ private final class Relay {
         }
     }
 
-    /// The leaving string, as far as the terminal takes it in 200 ms.
+    /// The leaving string, as far as the terminal takes it in 200 ms: for a stop, which writes the entering one on SIGCONT.
+    private func leaveForNow() {
+        sequences.leaving.withUnsafeBufferPointer { _ = SignalSafeWrite.briefly(output, $0.baseAddress!, $0.count) }
+    }
+
+    /// The leaving string for good: what a terminal nobody reads cannot
+    /// take now goes out once it drains (`SignalSafeWrite.eventually`).
     private func leave() {
-        sequences.leaving.withUnsafeBufferPointer { SignalSafeWrite.briefly(output, $0.baseAddress!, $0.count) }
+        sequences.leaving.withUnsafeBufferPointer { SignalSafeWrite.eventually(output, $0.baseAddress!, $0.count) }
+    }
+
+    /// Whether the child has set its terminal raw (the pty's modes, read on the master).
+    private func childIsRaw() -> Bool {
+        var modes = termios()
+        return tcgetattr(master, &modes) == 0 && modes.c_lflag & tcflag_t(ICANON) == 0
     }
 
     func run(recordingInto cast: CastWriter) throws -> Int32 {
         let start = now()
         var pending: [UInt8] = []
-        var toChild: [UInt8] = [], toTerminal: [UInt8] = []
+        var toChild = typeAhead, toTerminal: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         var inputOpen = true
         loop: while status == nil {
+            if !childReadsRaw { childReadsRaw = childIsRaw() }
+            let sendToChild = childReadsRaw && !toChild.isEmpty
             var fds = [pollfd(fd: inputOpen && toChild.count < Self.bound ? input : -1, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: master, events: Int16((toTerminal.count < Self.bound ? POLLIN : 0) | (toChild.isEmpty ? 0 : POLLOUT)),
+                       pollfd(fd: master, events: Int16((toTerminal.count < Self.bound ? POLLIN : 0) | (sendToChild ? POLLOUT : 0)),
                               revents: 0),
                        pollfd(fd: toTerminal.isEmpty ? -1 : output, events: Int16(POLLOUT), revents: 0),
                        pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0)]
-            if poll(&fds, 4, -1) < 0 && errno != EINTR { break }
+            // Keys held for a child not yet raw: look again shortly.
+            if poll(&fds, 4, childReadsRaw || toChild.isEmpty ? -1 : 10) < 0 && errno != EINTR { break }
             if fds[3].revents != 0 {
                 let n = read(pipeRead, &chunk, 64)
                 for s in chunk.prefix(max(0, n)) {
@@ -199,11 +227,13 @@ private final class Relay {
                         suspend(toTerminal: &toTerminal)
                     }
                     toChild += chunk[from..<n]
+                    // Ctrl-C for a stopped child: it goes on, reads it and quits.
+                    if childStopped, chunk[0..<n].contains(0x03) { kill(child, SIGCONT) }
                 } else if n == 0 || (errno != EAGAIN && errno != EINTR) {
                     inputOpen = false
                 }
             }
-            if fds[1].revents & Int16(POLLOUT) != 0, !toChild.isEmpty {
+            if fds[1].revents & Int16(POLLOUT) != 0, sendToChild {
                 let n = toChild.withUnsafeBytes { Glibc.write(master, $0.baseAddress!, $0.count) }
                 if n > 0 { toChild.removeFirst(n) }
             }
@@ -224,13 +254,17 @@ private final class Relay {
             if n > 0 { toTerminal += chunk[0..<n]; pending += chunk[0..<n] } else if n < 0, errno == EINTR { continue } else { break }
         }
         if !pending.isEmpty { cast.output(pending, at: now() - start) }
-        flush(&toTerminal, within: 1)
+        let flushed = flush(&toTerminal, within: 1)
         let status = finish(cast)
         let signal = status & 0x7F
         if signal != 0 {
             // The child died without giving the terminal back (SIGKILL): do it here, and in the cast.
             leave()
             cast.output(sequences.leaving, at: now() - start)
+        } else if !flushed {
+            // A terminal too slow for the rest (the child's own goodbye
+            // among it): the stale frames are dropped, the leaving string is not.
+            leave()
         }
         let exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
         cast.exitStatus(exitStatus, at: now() - start)
@@ -262,8 +296,9 @@ private final class Relay {
         if n > 0 { bytes.removeFirst(n) }
     }
 
-    /// Writes `bytes`, giving up once the terminal has taken nothing for `seconds`.
-    private func flush(_ bytes: inout [UInt8], within seconds: Double) {
+    /// Writes `bytes`, giving up once the terminal has taken nothing for `seconds`; true when all went out.
+    @discardableResult
+    private func flush(_ bytes: inout [UInt8], within seconds: Double) -> Bool {
         var stalledSince = now()
         while !bytes.isEmpty, now() - stalledSince < seconds {
             var fds = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
@@ -272,6 +307,7 @@ private final class Relay {
             write(&bytes)
             if bytes.count < before { stalledSince = now() }
         }
+        return bytes.isEmpty
     }
 
     /// Waits for the child (unless it was reaped already); a cast that never started is deleted.
@@ -312,20 +348,33 @@ private final class Relay {
     private func forward(_ signal: Int32, cast: CastWriter, at time: Double) {
         if signal == SIGCHLD {
             // The child has ended: the relay ends too, even with its output unread (a blocked terminal).
+            // Stops and continues too (WUNTRACED, WCONTINUED), to know when a signal must wake it.
             var raw: Int32 = 0
-            if waitpid(child, &raw, WNOHANG) == child { status = raw }
+            while waitpid(child, &raw, WNOHANG | WUNTRACED | WCONTINUED) == child {
+                if raw & 0xFF == 0x7F {
+                    childStopped = true
+                } else if raw == 0xFFFF {
+                    childStopped = false
+                } else {
+                    status = raw
+                    break
+                }
+            }
         } else if signal == SIGCONT {
             // Back from a stop (Ctrl-Z or kill -STOP): the shell has put its modes back.
             if modesSaved { enterRawMode() }
             forward(SIGWINCH, cast: cast, at: time)
             kill(child, SIGCONT)
         } else if signal == SIGWINCH {
-            guard let size = LiveRecording.terminalSize() else { return }
+            guard let size = LiveRecording.terminalSize(), size != lastSize else { return }
+            lastSize = size
             var ws = winsize(ws_row: UInt16(clamping: size.height), ws_col: UInt16(clamping: size.width), ws_xpixel: 0, ws_ypixel: 0)
             _ = ioctl(master, UInt(TIOCSWINSZ), &ws)
             cast.resize(size, at: time)
         } else {
             kill(child, signal)
+            // A stopped child would keep the signal pending until someone continued it.
+            if childStopped { kill(child, SIGCONT) }
         }
     }
 

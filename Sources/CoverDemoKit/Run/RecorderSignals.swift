@@ -28,12 +28,15 @@ public enum RecorderSignals {
 
     /// Signals whose default action ends the process. The relay passes
     /// them on to the child later; before that they end the recorder here.
+    /// SIGPIPE is among them during start-up (a reader gone mid-query must
+    /// not leave raw mode on); the relay ignores it once it runs.
     static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
-                                       SIGPROF, SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT]
+                                       SIGPROF, SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT, SIGPIPE]
 
     /// Saves the terminal's modes (standard input) and installs the
     /// handlers. `backtrace` is `SWIFT_BACKTRACE` (see `FatalSignals`).
     public static func install(backtrace: String?) {
+        SignalSafeWrite.prepare()
         var saved = termios()
         if tcgetattr(STDIN_FILENO, &saved) == 0 {
             modes.pointee = saved
@@ -75,10 +78,11 @@ public enum RecorderSignals {
         sigaction(signal, &action, nil)
     }
 
-    /// Async-signal-safe: the leaving string (never blocking for long),
-    /// the saved modes, the staging file, the child.
+    /// Async-signal-safe: the leaving string (never blocking: what a
+    /// terminal nobody reads cannot take now, it gets once it drains), the
+    /// saved modes, the staging file, the child.
     fileprivate static func restore() {
-        if leavingCount > 0 { SignalSafeWrite.briefly(outputFD, leaving, leavingCount) }
+        if leavingCount > 0 { SignalSafeWrite.eventually(outputFD, leaving, leavingCount) }
         if modesKnown { _ = tcsetattr(STDIN_FILENO, TCSANOW, modes) }
         StagingCleanup.removeNow()
         if child > 0 { kill(child, SIGHUP) }

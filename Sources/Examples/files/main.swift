@@ -1,9 +1,8 @@
 // files: a file browser with a LazyVGrid of tiles, SF Symbols, rounded backgrounds and secondary text
 //
-// Written as SwiftUI code for iOS and compiled unchanged but for its
-// lengths, which are cells here (points divided as the README says: a
-// 100-point minimum column is 16 columns, 16 points of spacing 2 columns or
-// 1 row). A click selects a tile; ↑/↓ scroll; ctrl-c quits.
+// Written as SwiftUI code for iOS and compiled unchanged: its lengths are
+// points, as on iOS (a 100-point minimum column is 12 columns, 16 points of
+// spacing 2 columns or 1 row). A click selects a tile; ↑/↓ scroll; ctrl-c quits.
 
 import TermCover
 
@@ -24,7 +23,7 @@ struct FileBrowser: View {
         FileItem(name: "song.mp3", isFolder: false, size: 4_800_000, modified: .now),
         FileItem(name: "Archive", isFolder: true, size: 0, modified: .now),
     ]
-    let columns = [GridItem(.adaptive(minimum: 16), spacing: 2)]
+    let columns = [GridItem(.adaptive(minimum: 100), spacing: 16)]
     @State private var selected: FileItem?
 
     var body: some View {
@@ -35,7 +34,7 @@ struct FileBrowser: View {
                         .onTapGesture { selected = file }
                 }
             }
-            .padding(.cells(1))
+            .padding()
         }
         .navigationTitle("Files")
         .toolbar {
@@ -66,7 +65,7 @@ struct FileTile: View {
                 .foregroundStyle(.tertiary)
         }
         .frame(maxWidth: .infinity)
-        .padding(.cells(1))
+        .padding()
         .background(isSelected ? Color.accentColor.opacity(0.2) : Color.clear, in: RoundedRectangle(cornerRadius: 8))
         .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(.quaternary, lineWidth: 8))
     }

@@ -7,7 +7,7 @@ import TermCover
 // reader that zooms out of the button that opened it.
 //
 // ↑/↓ choose a book, ⏎ opens it, esc (or backspace) goes back, tab moves
-// between controls, ctrl-c quits. Lengths are cells: spacing 1 is a row.
+// between controls, ctrl-c quits. Lengths are points, as on iOS.
 
 struct Book: Identifiable, Hashable {
     let id: Int
@@ -111,7 +111,7 @@ struct BookDetail: View {
             Button("Read") { isReading = true }
                 .matchedTransitionSource(id: "reader", in: namespace)
         }
-        .padding(.cells(1))
+        .padding()
         .navigationTitle(book.title)
         .navigationBarTitleDisplayMode(.inline)
         .fullScreenCover(isPresented: $isReading) {

@@ -79,7 +79,7 @@ struct ChainView: View {
                         Text("Confirming…").bold()
                         ProgressView()
                     }
-                    .padding(.cells(1))
+                    .padding()
                     .background(Color.blue)
                 }
                 .transition(.opacity)

@@ -75,7 +75,7 @@ struct SignInView: View {
         .overlay {
             if model.isSigningIn {
                 ProgressView("Signing in…")
-                    .padding(.cells(1))
+                    .padding()
                     .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 96))
             }
         }

@@ -11,7 +11,7 @@ class LayoutNode {
     /// Where the parent placed the node, in screen cells.
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Cached answers to proposals within this frame.
-    private var sizeCache: [ProposedViewSize: Size] = [:]
+    private var sizeCache: [CellProposal: Size] = [:]
 
     /// What the node drew into a layer of its own, for an effect that
     /// composes it: see `EffectNode`.
@@ -42,7 +42,7 @@ class LayoutNode {
     var children: [LayoutNode] { [] }
 
     /// The size the node chooses for `proposal`. Memoised: stacks ask often.
-    final func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    final func sizeThatFits(_ proposal: CellProposal) -> Size {
         if let cached = sizeCache[proposal] { return cached }
         let size = computeSize(proposal)
         sizeCache[proposal] = size
@@ -50,7 +50,7 @@ class LayoutNode {
     }
 
     /// Override: the size for `proposal`.
-    func computeSize(_ proposal: ProposedViewSize) -> Size { .zero }
+    func computeSize(_ proposal: CellProposal) -> Size { .zero }
 
     /// Places the node at `rect` (its chosen size at a position) and its children inside.
     func place(in rect: Rect) { frame = rect }
@@ -74,6 +74,8 @@ class LayoutNode {
     var isSpacer: Bool { false }
     /// Higher priorities get their space first in stacks.
     var layoutPriority: Double { 0 }
+    /// The value `.layoutValue(key:value:)` gave the view for `key`, for a custom `Layout`.
+    func layoutValue(_ key: ObjectIdentifier) -> Any? { nil }
     /// Where a ZStack draws the node among its siblings (`.zIndex(_:)`).
     var zIndex: Double { 0 }
     /// The value `.tag(_:)` gave the view, for a List's selection.
@@ -147,10 +149,11 @@ class WrapperNode: LayoutNode {
         onlyChild = [child]
     }
     override var children: [LayoutNode] { onlyChild }
-    override func computeSize(_ proposal: ProposedViewSize) -> Size { child.sizeThatFits(proposal) }
+    override func computeSize(_ proposal: CellProposal) -> Size { child.sizeThatFits(proposal) }
     override func place(in rect: Rect) { frame = rect; child.place(in: rect) }
     override var isSpacer: Bool { child.isSpacer }
     override var layoutPriority: Double { child.layoutPriority }
+    override func layoutValue(_ key: ObjectIdentifier) -> Any? { child.layoutValue(key) }
     override var zIndex: Double { child.zIndex }
     override var tag: AnyHashable? { child.tag }
     override var gridCellColumns: Int { child.gridCellColumns }

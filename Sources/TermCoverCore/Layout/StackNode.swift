@@ -27,12 +27,12 @@ final class StackNode: LayoutNode {
 
     private func along(_ s: Size) -> Int { axis == .horizontal ? s.width : s.height }
     private func across(_ s: Size) -> Int { axis == .horizontal ? s.height : s.width }
-    private func proposal(along a: Int?, across c: Int?) -> ProposedViewSize {
-        axis == .horizontal ? ProposedViewSize(width: a, height: c) : ProposedViewSize(width: c, height: a)
+    private func proposal(along a: Int?, across c: Int?) -> CellProposal {
+        axis == .horizontal ? CellProposal(width: a, height: c) : CellProposal(width: c, height: a)
     }
 
     /// The length each child gets along the axis for `proposal`.
-    private func lengths(for proposal: ProposedViewSize) -> [Int] {
+    private func lengths(for proposal: CellProposal) -> [Int] {
         let a = axis == .horizontal ? proposal.width : proposal.height
         let c = axis == .horizontal ? proposal.height : proposal.width
         guard !nodes.isEmpty else { return [] }
@@ -72,7 +72,7 @@ final class StackNode: LayoutNode {
         return result
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: CellProposal) -> Size {
         let c = axis == .horizontal ? proposal.height : proposal.width
         let ls = lengths(for: proposal)
         var total = 0, cross = 0
@@ -86,7 +86,7 @@ final class StackNode: LayoutNode {
 
     override func place(in rect: Rect) {
         frame = rect
-        let ls = lengths(for: ProposedViewSize(rect.size))
+        let ls = lengths(for: CellProposal(rect.size))
         var position = axis == .horizontal ? rect.x : rect.y
         for (node, l) in zip(nodes, ls) {
             let crossAvailable = across(rect.size)
@@ -123,7 +123,7 @@ final class ZStackNode: LayoutNode {
 
     override var children: [LayoutNode] { drawingOrder }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+    override func computeSize(_ proposal: CellProposal) -> Size {
         var w = 0, h = 0
         for node in nodes {
             let s = node.sizeThatFits(proposal)

@@ -31,14 +31,14 @@ final class FixedSizeNode: WrapperNode {
         super.init(child)
     }
 
-    private func fixed(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+    private func fixed(_ p: CellProposal) -> CellProposal {
+        CellProposal(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size { child.sizeThatFits(fixed(p)) }
+    override func computeSize(_ p: CellProposal) -> Size { child.sizeThatFits(fixed(p)) }
 
     override func place(in rect: Rect) {
         frame = rect
-        child.place(in: Rect(x: rect.x, y: rect.y, size: child.sizeThatFits(fixed(ProposedViewSize(rect.size)))))
+        child.place(in: Rect(x: rect.x, y: rect.y, size: child.sizeThatFits(fixed(CellProposal(rect.size)))))
     }
 }

@@ -39,9 +39,9 @@ final class FrameNode: WrapperNode {
     }
     override var isSpacer: Bool { false }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         if let width, let height { return Size(width: width, height: height) }
-        let s = child.sizeThatFits(ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
+        let s = child.sizeThatFits(CellProposal(width: width ?? p.width, height: height ?? p.height))
         return Size(width: width ?? s.width, height: height ?? s.height)
     }
 
@@ -95,7 +95,7 @@ final class FlexibleFrameNode: WrapperNode {
         return result
     }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         let s = spec
         var childProposal = p
         func clampOffer(_ v: Int?, _ lo: Int?, _ ideal: Int?, _ hi: Int?) -> Int? {
@@ -124,7 +124,7 @@ final class FlexibleFrameNode: WrapperNode {
 /// outside the screen (or a `clipped()` frame) is cut when it is drawn.
 @MainActor
 func placeAligned(_ child: LayoutNode, in rect: Rect, alignment: Alignment) {
-    let size = child.sizeThatFits(ProposedViewSize(rect.size))
+    let size = child.sizeThatFits(CellProposal(rect.size))
     let o = alignment.origin(of: size, in: rect.size)
     child.place(in: Rect(x: rect.x + o.x, y: rect.y + o.y, size: size))
 }

@@ -53,10 +53,10 @@ final class PaddingNode: WrapperNode {
     let insets: CellInsets
     init(_ child: LayoutNode, insets: CellInsets) { self.insets = insets; super.init(child) }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
         func shrink(_ x: Int?, _ by: Int) -> Int? { x.map { $0 == .max ? .max : max(0, $0 - by) } }
-        let s = child.sizeThatFits(ProposedViewSize(width: shrink(p.width, h), height: shrink(p.height, v)))
+        let s = child.sizeThatFits(CellProposal(width: shrink(p.width, h), height: shrink(p.height, v)))
         return Size(width: s.width.addingClamped(h), height: s.height.addingClamped(v))
     }
 

@@ -28,15 +28,12 @@ extension ModifiedContent: ExplicitlyTaggedView where Modifier == TagModifier {}
 struct ListSelectionKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: AnyHashable?? = nil }
 
 extension ResolveContext {
-    /// Resolves a row tagged `tag`: in a List it is drawn reversed when
-    /// selected, and its node carries the tag for the List to read.
+    /// Resolves a row tagged `tag`: its node carries the tag for the List
+    /// to read (the List draws the selected row reversed).
     func resolveTagged(_ tag: AnyHashable, _ resolve: (ResolveContext) -> [LayoutNode]) -> [LayoutNode] {
         var context = self
-        if let selection = environment[ListSelectionKey.self] {
-            // The rows inside are not rows of this list.
-            context.environment[ListSelectionKey.self] = nil
-            if selection == tag { context.environment.textAttributes.insert(.reverse) }
-        }
+        // The rows inside are not rows of this list.
+        if environment[ListSelectionKey.self] != nil { context.environment[ListSelectionKey.self] = nil }
         return [TagNode(single(resolve(context)), tag: tag)]
     }
 }

@@ -92,8 +92,8 @@ final class NavigationBarNode: LayoutNode {
 
     override var children: [LayoutNode] { parts }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
-        let widths = parts.map { $0.sizeThatFits(ProposedViewSize(width: nil, height: 1)).width }
+    override func computeSize(_ p: CellProposal) -> Size {
+        let widths = parts.map { $0.sizeThatFits(CellProposal(width: nil, height: 1)).width }
         let natural = widths.reduce(0, +) + 2 * max(0, parts.count - 1)
         return Size(width: p.width.map { $0 == .max ? natural : $0 } ?? natural, height: 2)
     }
@@ -103,20 +103,20 @@ final class NavigationBarNode: LayoutNode {
         let gap = 2
         var start = rect.x
         for part in [back, leading].compactMap({ $0 }) {
-            let w = min(part.sizeThatFits(ProposedViewSize(width: nil, height: 1)).width, max(0, rect.maxX - start))
+            let w = min(part.sizeThatFits(CellProposal(width: nil, height: 1)).width, max(0, rect.maxX - start))
             part.place(in: Rect(x: start, y: rect.y, width: w, height: 1))
             start += w + gap
         }
         var end = rect.maxX
         if let trailing {
-            let w = min(trailing.sizeThatFits(ProposedViewSize(width: nil, height: 1)).width, max(0, end - start))
+            let w = min(trailing.sizeThatFits(CellProposal(width: nil, height: 1)).width, max(0, end - start))
             end -= w
             trailing.place(in: Rect(x: end, y: rect.y, width: w, height: 1))
             end -= gap
         }
         if let title {
             let room = max(0, end - start)
-            let w = min(title.sizeThatFits(ProposedViewSize(width: room, height: 1)).width, room)
+            let w = min(title.sizeThatFits(CellProposal(width: room, height: 1)).width, room)
             // Centered on the whole bar, as iOS centers an inline title, unless that would overlap.
             let centered = rect.x + (rect.width - w) / 2
             let x = min(max(centered, start), max(start, end - w))
@@ -139,14 +139,14 @@ final class NavigationBarNode: LayoutNode {
 final class NavigationBottomBarNode: WrapperNode {
     init(items: LayoutNode) { super.init(items) }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
-        let row = child.sizeThatFits(ProposedViewSize(width: p.width, height: 1))
+    override func computeSize(_ p: CellProposal) -> Size {
+        let row = child.sizeThatFits(CellProposal(width: p.width, height: 1))
         return Size(width: p.width.map { $0 == .max ? row.width : $0 } ?? row.width, height: 2)
     }
 
     override func place(in rect: Rect) {
         frame = rect
-        let row = child.sizeThatFits(ProposedViewSize(width: rect.width, height: 1))
+        let row = child.sizeThatFits(CellProposal(width: rect.width, height: 1))
         child.place(in: Rect(x: rect.x, y: rect.y + 1, width: min(rect.width, row.width), height: 1))
     }
 
@@ -183,8 +183,8 @@ final class NavigationPageNode: LayoutNode {
         (bar.map { _ in 2 } ?? 0) + (bottomBar.map { _ in 2 } ?? 0)
     }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
-        let inner = content.sizeThatFits(ProposedViewSize(width: p.width, height: p.height.map { $0 == .max ? $0 : max(0, $0 - chrome) }))
+    override func computeSize(_ p: CellProposal) -> Size {
+        let inner = content.sizeThatFits(CellProposal(width: p.width, height: p.height.map { $0 == .max ? $0 : max(0, $0 - chrome) }))
         func fill(_ proposed: Int?, _ natural: Int) -> Int { proposed.map { $0 == .max ? natural : $0 } ?? natural }
         return Size(width: fill(p.width, inner.width), height: fill(p.height, inner.height.addingClamped(chrome)))
     }

@@ -107,11 +107,11 @@ final class AccessoryRowNode: LayoutNode {
 
     override var children: [LayoutNode] { parts }
 
-    private func accessoryWidth(_ height: Int?) -> Int { accessory.sizeThatFits(ProposedViewSize(width: nil, height: height)).width }
+    private func accessoryWidth(_ height: Int?) -> Int { accessory.sizeThatFits(CellProposal(width: nil, height: height)).width }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         let a = accessoryWidth(p.height)
-        let l = label.sizeThatFits(ProposedViewSize(width: p.width.map { $0 == .max ? $0 : max(0, $0 - a - 1) }, height: p.height))
+        let l = label.sizeThatFits(CellProposal(width: p.width.map { $0 == .max ? $0 : max(0, $0 - a - 1) }, height: p.height))
         let natural = l.width + 1 + a
         return Size(width: p.width.map { $0 == .max ? natural : $0 } ?? natural, height: max(1, l.height))
     }

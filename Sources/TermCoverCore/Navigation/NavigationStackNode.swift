@@ -19,8 +19,8 @@ final class NavigationStackNode: LayoutNode {
     /// The top page alone: what focus, keys and clicks reach.
     override var children: [LayoutNode] { reachable }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
-        let natural = (interactive ?? pages.last)?.sizeThatFits(ProposedViewSize(width: nil, height: nil)) ?? .zero
+    override func computeSize(_ p: CellProposal) -> Size {
+        let natural = (interactive ?? pages.last)?.sizeThatFits(CellProposal(width: nil, height: nil)) ?? .zero
         func fill(_ proposed: Int?, _ n: Int) -> Int { proposed.map { $0 == .max ? n : $0 } ?? n }
         return Size(width: fill(p.width, natural.width), height: fill(p.height, natural.height))
     }

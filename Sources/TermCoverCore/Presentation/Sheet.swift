@@ -77,7 +77,7 @@ struct SheetContainer: View, PrimitiveView {
         let showsGrabber = indicator == .visible || (indicator == .automatic && detents.count > 1)
         let grabberRows = 1
         let contentNode = single(contentNodes)
-        let ideal = contentNode.sizeThatFits(ProposedViewSize(width: context.environment.screenSize.width, height: nil)).height
+        let ideal = contentNode.sizeThatFits(CellProposal(width: context.environment.screenSize.width, height: nil)).height
         // `.fitted` is as tall as the content; otherwise the detent says.
         let targetRows = state.nextSizing == .fitted
             ? min(screenHeight, ideal + grabberRows)

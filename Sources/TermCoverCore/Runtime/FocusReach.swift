@@ -19,6 +19,7 @@ extension LayoutNode {
             switch node {
             case is ClipNode: inner = shown
             case let scroll as ScrollNode: inner = shown.isEmpty ? shown : scroll.reachableRect
+            case let list as ListNode: inner = shown.isEmpty ? shown : list.reachableRect
             case let effect as EffectNode where !Self.onlyOffsets(effect):
                 // A transition's motion, or a layer that is transformed (its content
                 // placed in the layer's own coordinates): only the effect's own

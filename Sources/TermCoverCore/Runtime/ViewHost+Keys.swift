@@ -25,14 +25,23 @@ extension ViewHost {
                 render()
                 hasUnshownFrame = true
             }
-            return dispatch(key)
+            return takingFocusRequest(dispatch(key))
         case .mouse(let mouse):
             if graph.isDirty {
                 render()
                 hasUnshownFrame = true
             }
-            return dispatch(mouse)
+            return takingFocusRequest(dispatch(mouse))
         }
+    }
+
+    /// Moves focus where the node that handled the event asked, if one did.
+    private func takingFocusRequest(_ handled: Bool) -> Bool {
+        if let path = graph.focusRequest {
+            graph.focusRequest = nil
+            moveFocus(to: path)
+        }
+        return handled
     }
 
     var activeLayer: LayoutNode? {

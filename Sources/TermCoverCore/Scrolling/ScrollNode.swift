@@ -52,14 +52,14 @@ final class ScrollNode: LayoutNode {
     /// It overflows or not only once placed.
     override var mayTakeFocus: Bool { true }
 
-    private func contentProposal(_ size: Size) -> ProposedViewSize { contentProposal(ProposedViewSize(size)) }
+    private func contentProposal(_ size: Size) -> CellProposal { contentProposal(CellProposal(size)) }
 
-    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
+    private func contentProposal(_ p: CellProposal) -> CellProposal {
+        CellProposal(width: axes.contains(.horizontal) ? nil : p.width,
                          height: axes.contains(.vertical) ? nil : p.height)
     }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         // Greedy, as SwiftUI's: it takes what it is offered, its content's
         // size only where nothing is.
         let ideal = content.sizeThatFits(contentProposal(p))

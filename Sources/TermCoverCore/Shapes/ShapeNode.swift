@@ -21,7 +21,7 @@ final class ShapeNode: LayoutNode {
         precision = antialiased ? environment.resolvedSubcellPrecision : .wholeCells
     }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         func fill(_ v: Int?) -> Int { v == nil || v == .max ? 1 : max(0, v!) }
         return Size(width: fill(p.width), height: fill(p.height))
     }

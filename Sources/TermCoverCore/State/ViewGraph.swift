@@ -35,10 +35,15 @@ public final class ViewGraph {
     let transitionSources = TransitionSources()
     /// What `matchedGeometryEffect` remembers per namespace and id.
     let matchedGeometry = MatchedGeometryGroups()
+    /// Where the views named with `coordinateSpace(name:)` were placed.
+    let coordinateSpaces = CoordinateSpaces()
     /// Frames views asked for at a later time (`ProgressView()`'s spinner).
     let wakeUps = FrameWakeUps()
     /// The controls bound to `@FocusState`s this frame (`.focused`).
     var focusTargets: [FocusTarget] = []
+    /// Where a node asked focus to go while it handled an event (a List's
+    /// arrows reaching a row with a control); the host moves it there.
+    var focusRequest: ViewPath?
 
     /// Creates an empty graph.
     public init() {

@@ -15,8 +15,8 @@ final class TabViewNode: LayoutNode {
 
     override var children: [LayoutNode] { parts }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
-        let natural = content?.sizeThatFits(ProposedViewSize(width: nil, height: nil)) ?? .zero
+    override func computeSize(_ p: CellProposal) -> Size {
+        let natural = content?.sizeThatFits(CellProposal(width: nil, height: nil)) ?? .zero
         func fill(_ proposed: Int?, _ n: Int) -> Int { proposed.map { $0 == .max ? n : $0 } ?? n }
         return Size(width: fill(p.width, natural.width), height: fill(p.height, natural.height + (bar == nil ? 0 : 2)))
     }
@@ -59,13 +59,13 @@ final class TabBarNode: LayoutNode {
     override var children: [LayoutNode] { items.compactMap(\.label) }
     override var focusPath: ViewPath? { items.isEmpty ? nil : path }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         let natural = items.reduce(0) { $0 + itemWidth($1) + 2 }
         return Size(width: p.width.map { $0 == .max ? natural : $0 } ?? natural, height: 2)
     }
 
     private func itemWidth(_ item: (label: LayoutNode?, badge: String?)) -> Int {
-        let label = item.label?.sizeThatFits(ProposedViewSize(width: nil, height: 1)).width ?? 0
+        let label = item.label?.sizeThatFits(CellProposal(width: nil, height: 1)).width ?? 0
         return label + (item.badge.map { $0.terminalWidth + 3 } ?? 0)
     }
 
@@ -80,7 +80,7 @@ final class TabBarNode: LayoutNode {
             guard let label = item.label else { continue }
             let room = max(0, slot.count - 2)
             let w = min(itemWidth(item), room)
-            let labelWidth = min(label.sizeThatFits(ProposedViewSize(width: room, height: 1)).width, w)
+            let labelWidth = min(label.sizeThatFits(CellProposal(width: room, height: 1)).width, w)
             let x = slot.lowerBound + (slot.count - w) / 2
             label.place(in: Rect(x: x, y: rect.y + 1, width: labelWidth, height: 1))
         }

@@ -18,6 +18,8 @@ enum RenderEffect: Equatable {
     case blur(Double)
     /// Filters the view's colors (see `ColorAdjustment`).
     case colorAdjustment(ColorAdjustment)
+    /// Maps the view by an affine transform of cells (see `transformEffect(_:)`).
+    case affine(LayerTransform)
 
     /// True when the effect only moves the view, which placement alone can do.
     var isTranslation: Bool {
@@ -221,6 +223,7 @@ final class EffectNode: WrapperNode {
             case .dissolve, .wipe: masks.append(e.effect)
             case .blur(let r): blur += max(0, r)
             case .colorAdjustment(let f): filters.append(f)
+            case .affine(let t): transform = transform.concatenating(t)
             }
         }
         guard opacity > 0 else { return }

@@ -10,7 +10,7 @@ final class ColorNode: LayoutNode {
     let color: Color
     init(color: Color) { self.color = color }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         func fill(_ v: Int?) -> Int { v == nil ? 1 : (v == .max ? 1 : v!) }
         return Size(width: fill(p.width), height: fill(p.height))
     }

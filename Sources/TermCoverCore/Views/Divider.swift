@@ -17,7 +17,7 @@ final class DividerNode: LayoutNode {
     let style: Style
     init(vertical: Bool, style: Style) { self.vertical = vertical; self.style = style }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         func fill(_ v: Int?) -> Int { v == nil || v == .max ? 1 : v! }
         return vertical ? Size(width: 1, height: fill(p.height)) : Size(width: fill(p.width), height: 1)
     }

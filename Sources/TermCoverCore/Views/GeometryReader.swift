@@ -1,25 +1,54 @@
 import Foundation
 
-/// The size a `GeometryReader` was given, in points, as in SwiftUI: a
+/// A view's size and place, in points, as SwiftUI's `GeometryProxy`: a
 /// column is 8 points and a row 16 (see `EnvironmentValues.cellSize`), so
 /// `.frame(width: proxy.size.width * 0.5)` is half the reader's columns.
-public struct GeometryProxy: Equatable, Sendable {
-    /// The reader's size in points.
-    public let size: CGSize
-    /// The reader's size in cells.
-    let cellSize: Size
+public struct GeometryProxy: Equatable, @unchecked Sendable {
+    /// Where the view is on the screen, in cells.
+    let placed: Rect
+    /// Where the named coordinate spaces were, in cells.
+    let spaces: [AnyHashable: Rect]
+    let cells: CellMetrics
+
+    /// The view's size in points.
+    public var size: CGSize { cells.points(placed.size) }
 
     /// A terminal has no safe areas: every inset is zero.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The view's frame in `coordinateSpace`, in points. A space named by
+    /// no ancestor measures as the global one.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        let origin: (x: Int, y: Int) = switch coordinateSpace {
+        case .global: (placed.x, placed.y)
+        case .local: (0, 0)
+        case .named(let name): spaces[name].map { (placed.x - $0.x, placed.y - $0.y) } ?? (placed.x, placed.y)
+        }
+        return CGRect(x: cells.points(columns: origin.x), y: cells.points(rows: origin.y),
+                      width: size.width, height: size.height)
+    }
+
+    /// The view's frame in `coordinateSpace` (`.global`, `.local`, `.named(_:)`), in points.
+    @_disfavoredOverload
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of the named space, in this view's coordinates; nil when no ancestor has that name.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let space = spaces[coordinateSpace.name] else { return nil }
+        return CGRect(x: cells.points(columns: space.x - placed.x), y: cells.points(rows: space.y - placed.y),
+                      width: cells.points(columns: space.width), height: cells.points(rows: space.height))
+    }
 }
 
 /// A view that takes all the space it is offered and builds its content
 /// from that space's size, as in SwiftUI; the content sits at its
 /// top-leading corner. The content is built before layout, so it is built
-/// for the size the reader had last (the screen's the first time) and, when
-/// layout gives another, built again in the next frame.
+/// for the place the reader had last (the screen's the first time) and,
+/// when layout gives another, built again in the next frame.
 public struct GeometryReader<Content: View>: View {
-    @State private var size: Size?
+    @State private var placed: Rect?
     let content: (GeometryProxy) -> Content
 
     /// Creates a reader whose content is built from its size.
@@ -28,22 +57,25 @@ public struct GeometryReader<Content: View>: View {
     }
 
     /// The view's content.
-    public var body: some View { GeometryContent(size: $size, content: content) }
+    public var body: some View { GeometryContent(placed: $placed, content: content) }
 }
 
 struct GeometryContent<Content: View>: View, PrimitiveView {
     typealias Body = Never
-    let size: Binding<Size?>
+    let placed: Binding<Rect?>
     let content: (GeometryProxy) -> Content
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        let used = size.wrappedValue ?? context.environment.screenSize
-        let proxy = GeometryProxy(size: context.cells.points(used), cellSize: used)
+        let spaces = context.graph.coordinateSpaces
+        let used = placed.wrappedValue ?? Rect(x: 0, y: 0, size: context.environment.screenSize)
+        let proxy = GeometryProxy(placed: used, spaces: spaces.frames, cells: context.cells)
         let nodes = context.resolve(content(proxy), at: .name("content"))
-        let node = GeometryNode(single(nodes), size: used)
-        node.onPlaced = { [size, graph = context.graph] placed in
-            // After the frame: state may not change while it is being drawn.
-            graph.runAfterFrame { if size.wrappedValue != placed { size.wrappedValue = placed } }
+        let node = GeometryNode(single(nodes), size: used.size)
+        node.onPlaced = { [placed, graph = context.graph] rect in
+            // A new place, or a named space that moved: build again. After
+            // the frame: state may not change while it is being drawn.
+            guard rect != used || spaces.frames != proxy.spaces else { return }
+            graph.runAfterFrame { if placed.wrappedValue != rect { placed.wrappedValue = rect } }
         }
         return [node]
     }
@@ -54,7 +86,7 @@ final class GeometryNode: LayoutNode {
     let child: LayoutNode
     /// The size the content was built for.
     let size: Size
-    var onPlaced: (@MainActor (Size) -> Void)?
+    var onPlaced: (@MainActor (Rect) -> Void)?
 
     init(_ child: LayoutNode, size: Size) {
         self.child = child
@@ -63,17 +95,17 @@ final class GeometryNode: LayoutNode {
 
     override var children: [LayoutNode] { [child] }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         // All that is offered; where nothing (or no end) is offered, what the content needs.
-        let ideal = child.sizeThatFits(ProposedViewSize(width: nil, height: nil))
+        let ideal = child.sizeThatFits(CellProposal(width: nil, height: nil))
         func take(_ offered: Int?, _ ideal: Int) -> Int { offered.map { $0 == .max ? ideal : max(0, $0) } ?? ideal }
         return Size(width: take(p.width, ideal.width), height: take(p.height, ideal.height))
     }
 
     override func place(in rect: Rect) {
         frame = rect
-        let s = child.sizeThatFits(ProposedViewSize(rect.size))
+        let s = child.sizeThatFits(CellProposal(rect.size))
         child.place(in: Rect(x: rect.x, y: rect.y, size: s))
-        if rect.size != size { onPlaced?(rect.size) }
+        onPlaced?(rect)
     }
 }

@@ -72,7 +72,7 @@ final class ProgressBarNode: LayoutNode {
         self.color = color
     }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         let width = p.width.map { $0 == .max ? Self.idealWidth : max(0, $0) } ?? Self.idealWidth
         return Size(width: width, height: 1)
     }

@@ -25,7 +25,7 @@ final class SpacerNode: LayoutNode {
     init(axis: Axis?, minLength: Int) { self.axis = axis; self.minLength = minLength }
     override var isSpacer: Bool { true }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         func grow(_ v: Int?) -> Int { max(minLength, v ?? minLength) }
         switch axis {
         case .horizontal: return Size(width: grow(p.width), height: 0)

@@ -134,7 +134,7 @@ final class TextNode: LayoutNode {
         characterStyles = runs.map { runs in runs.flatMap { run in Array(repeating: run.1, count: run.0.count) } }
     }
 
-    private func lines(for p: ProposedViewSize) -> [String] {
+    private func lines(for p: CellProposal) -> [String] {
         let width = p.width.map { $0 == .max ? Int.max : max(0, $0) }
         var rows = TextWrapping.wrap(text, width: width)
         var limit = lineLimit ?? Int.max
@@ -149,14 +149,14 @@ final class TextNode: LayoutNode {
         return rows
     }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         let rows = lines(for: p)
         return Size(width: rows.map(\.terminalWidth).max() ?? 0, height: rows.count)
     }
 
     override func place(in rect: Rect) {
         frame = rect
-        laidOut = lines(for: ProposedViewSize(rect.size))
+        laidOut = lines(for: CellProposal(rect.size))
     }
 
     override func draw(into canvas: inout Canvas, _ context: DrawContext) {

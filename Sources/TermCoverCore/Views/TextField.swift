@@ -102,7 +102,7 @@ final class TextFieldNode: LayoutNode {
         return (characters, min(max(0, cursor.value), characters.count))
     }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         // Greedy sideways as SwiftUI's field is; its ideal width fits the
         // text or the placeholder and the cursor's cell.
         let textWidth = secure ? text.wrappedValue.count : text.wrappedValue.terminalWidth

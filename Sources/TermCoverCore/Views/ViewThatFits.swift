@@ -36,9 +36,9 @@ final class ViewThatFitsNode: LayoutNode {
     override var children: [LayoutNode] { candidates.isEmpty ? [] : [candidates[chosen]] }
 
     /// The first candidate whose ideal size fits `p` along the axes, else the last.
-    private func choice(for p: ProposedViewSize) -> Int {
+    private func choice(for p: CellProposal) -> Int {
         for (i, node) in candidates.enumerated() {
-            let ideal = node.sizeThatFits(ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
+            let ideal = node.sizeThatFits(CellProposal(width: axes.contains(.horizontal) ? nil : p.width,
                                                            height: axes.contains(.vertical) ? nil : p.height))
             let fitsWidth = !axes.contains(.horizontal) || p.width.map { ideal.width <= $0 } ?? true
             let fitsHeight = !axes.contains(.vertical) || p.height.map { ideal.height <= $0 } ?? true
@@ -47,7 +47,7 @@ final class ViewThatFitsNode: LayoutNode {
         return max(0, candidates.count - 1)
     }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         guard !candidates.isEmpty else { return .zero }
         return candidates[choice(for: p)].sizeThatFits(p)
     }
@@ -55,7 +55,7 @@ final class ViewThatFitsNode: LayoutNode {
     override func place(in rect: Rect) {
         frame = rect
         guard !candidates.isEmpty else { return }
-        chosen = choice(for: ProposedViewSize(rect.size))
+        chosen = choice(for: CellProposal(rect.size))
         candidates[chosen].place(in: rect)
     }
 }

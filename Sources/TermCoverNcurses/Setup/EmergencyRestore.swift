@@ -42,6 +42,7 @@ enum EmergencyRestore {
         enteringCount = 0
         rawModesKnown = false
         self.fd = fd
+        SignalSafeWrite.prepare()
         modes.pointee = saved
         resizePipe = pipe
         TerminationRequest.prepare()
@@ -98,11 +99,17 @@ enum EmergencyRestore {
 
     /// The async-signal-safe part: the cached strings, then the saved modes.
     /// Neither may block: nobody may be reading the terminal (a stopped
-    /// tmux pane, Ctrl-S), so the write is non-blocking and gives up on a
-    /// full buffer, and the modes apply at once instead of after a drain.
-    static func run() {
+    /// tmux pane, Ctrl-S), so the write is non-blocking, and the modes apply
+    /// at once instead of after a drain. A process on its way out (`dying`)
+    /// hands what the terminal did not take to a writer that waits for it
+    /// (`SignalSafeWrite.eventually`); one that stops writes again on SIGCONT.
+    static func run(dying: Bool) {
         guard fd >= 0 else { return }
-        SignalSafeWrite.briefly(fd, leaving, leavingCount)
+        if dying {
+            SignalSafeWrite.eventually(fd, leaving, leavingCount)
+        } else {
+            SignalSafeWrite.briefly(fd, leaving, leavingCount)
+        }
         _ = tcsetattr(fd, TCSANOW, modes)
     }
 
@@ -123,17 +130,17 @@ enum EmergencyRestore {
 }
 
 private func terminatingHandler(_ signal: Int32) {
-    EmergencyRestore.run()
+    EmergencyRestore.run(dying: true)
     FatalSignals.die(of: signal)
 }
 
-private let fatalCleanup: FatalSignals.Cleanup = { EmergencyRestore.run() }
+private let fatalCleanup: FatalSignals.Cleanup = { EmergencyRestore.run(dying: true) }
 
 /// Ctrl-Z (the app raises SIGTSTP) or `kill -TSTP`: give the terminal
 /// back, then stop for real; SIGTSTP stays pending until the handler returns.
 private func stopHandler(_ signal: Int32) {
     let saved = errno
-    EmergencyRestore.run()
+    EmergencyRestore.run(dying: false)
     Glibc.signal(SIGTSTP, SIG_DFL)
     raise(SIGTSTP)
     errno = saved

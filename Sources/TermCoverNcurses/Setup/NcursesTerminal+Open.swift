@@ -40,10 +40,18 @@ extension NcursesTerminal {
         }
         EmergencyRestore.install(fd: STDOUT_FILENO, saved: saved, resizePipe: pipe.writeEnd,
                                  backtrace: ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"])
-        guard let screen = openScreen(term, output, input, directColor: DirectColor.requested(by: environment)) else {
+        let directColor = DirectColor.requested(by: environment)
+        var opened = openScreen(term, output, input, directColor: directColor)
+        // A common terminal whose entry this machine lacks: xterm-256color serves it.
+        if opened == nil, let fallback = TerminalType.fallback(for: term),
+           let screen = openScreen(fallback, output, input, directColor: directColor) {
+            TerminalType.noteFallback(from: term)
+            opened = screen
+        }
+        guard let screen = opened else {
             EmergencyRestore.uninstall()
             pipe.close()
-            throw NcursesTerminalError("unknown terminal type TERM=\(term)")
+            throw TerminalType.unknown(term)
         }
         // Asked once the terminal type is known to be good (so a bad TERM
         // prints only its error) and before the input thread starts reading.
@@ -99,7 +107,7 @@ extension NcursesTerminal {
             fclose(input)
             pipe.close()
             capture.close()
-            throw NcursesTerminalError("unknown terminal type TERM=\(term)")
+            throw TerminalType.unknown(term)
         }
         let terminal = NcursesTerminal(screen: screen, output: output, input: input,
                                        capture: capture, master: master, savedModes: nil, pipe: pipe)
@@ -128,9 +136,5 @@ extension NcursesTerminal {
     /// Lets `live()` open the terminal again after `restore()`.
     static func liveClosed() { liveIsOpen = false }
 
-    static func validated(_ term: String?) throws -> String {
-        guard let term, !term.isEmpty else { throw NcursesTerminalError("TERM is not set") }
-        guard term != "dumb" else { throw NcursesTerminalError("TERM=dumb cannot show a full-screen interface") }
-        return term
-    }
+    static func validated(_ term: String?) throws -> String { try TerminalType.validated(term) }
 }

@@ -15,6 +15,10 @@ public struct TerminalSequences: Sendable {
     public let entering: [UInt8]
     /// False for terminals such as vt100, linux and ansi.
     public let hasAlternateScreen: Bool
+    /// The terminfo entry the strings came from: `TERM`, or `xterm-256color`
+    /// standing in for an xterm-compatible terminal this machine has no entry for.
+    public private(set) var term = ""
+
     /// Clears the screen and homes the cursor; empty when the terminal cannot.
     let clear: [UInt8]
     /// Shows the cursor (`cnorm`). Sent again after leaving the alternate
@@ -44,16 +48,25 @@ public struct TerminalSequences: Sendable {
     /// Looks `term` up the way `NcursesTerminal.live()` will, without
     /// touching any terminal: a recorder checks this before it creates a
     /// file, and keeps the strings to restore the screen its child leaves.
+    /// An xterm-compatible `TERM` with no entry here falls back as
+    /// `NcursesTerminal.live()` does, saying so on standard error; `term` tells which entry was used.
     /// - Throws: `NcursesTerminalError` for an unset, dumb or unknown `TERM`.
     @MainActor
     public static func lookUp(term: String?) throws -> TerminalSequences {
         let term = try NcursesTerminal.validated(term)
         var error: Int32 = 0
         // No descriptor: nothing is read from or set on any terminal.
-        guard setupterm(term, -1, &error) == OK else {
-            throw NcursesTerminalError("unknown terminal type TERM=\(term)")
+        var used = term
+        if setupterm(term, -1, &error) != OK {
+            guard let fallback = TerminalType.fallback(for: term), setupterm(fallback, -1, &error) == OK else {
+                throw TerminalType.unknown(term)
+            }
+            TerminalType.noteFallback(from: term)
+            used = fallback
         }
-        return current()
+        var sequences = current()
+        sequences.term = used
+        return sequences
     }
 
     private init(capability: (String) -> String?) {

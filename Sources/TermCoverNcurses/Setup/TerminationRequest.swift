@@ -59,7 +59,7 @@ enum TerminationRequest {
         var rest = timespec(tv_sec: Int(grace), tv_nsec: Int((grace - grace.rounded(.down)) * 1e9))
         var left = timespec()
         while nanosleep(&rest, &left) != 0 { rest = left }
-        EmergencyRestore.run()
+        EmergencyRestore.run(dying: true)
         let s = signal ?? SIGTERM
         var set = sigset_t()
         sigemptyset(&set)
@@ -85,7 +85,7 @@ enum TerminationRequest {
 func terminationRequestHandler(_ signal: Int32) {
     let saved = errno
     if !TerminationRequest.note(signal) {
-        EmergencyRestore.run()
+        EmergencyRestore.run(dying: true)
         FatalSignals.die(of: signal)
     }
     errno = saved

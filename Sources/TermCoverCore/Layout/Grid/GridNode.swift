@@ -73,10 +73,10 @@ final class GridNode: LayoutNode {
         for (row, rowCells) in zip(rows, cells) {
             if let rowCells {
                 heights.append(rowCells.map {
-                    $0.cell.sizeThatFits(ProposedViewSize(width: span(columns, from: $0.column, count: $0.span), height: nil)).height
+                    $0.cell.sizeThatFits(CellProposal(width: span(columns, from: $0.column, count: $0.span), height: nil)).height
                 }.max() ?? 0)
             } else {
-                let s = row.sizeThatFits(ProposedViewSize(width: gridWidth, height: nil))
+                let s = row.sizeThatFits(CellProposal(width: gridWidth, height: nil))
                 width = max(width, s.width)
                 heights.append(s.height)
             }
@@ -85,7 +85,7 @@ final class GridNode: LayoutNode {
         return Metrics(columns: columns, heights: heights, width: width, height: height)
     }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         Size(width: metrics.width, height: metrics.height)
     }
 

@@ -62,8 +62,8 @@ final class LazyLinesNode: LayoutNode, ScrollTargetProvider {
 
     private func along(_ s: Size) -> Int { axis == .vertical ? s.height : s.width }
     private func across(_ s: Size) -> Int { axis == .vertical ? s.width : s.height }
-    private func itemProposal(across c: Int) -> ProposedViewSize {
-        axis == .vertical ? ProposedViewSize(width: c, height: nil) : ProposedViewSize(width: nil, height: c)
+    private func itemProposal(across c: Int) -> CellProposal {
+        axis == .vertical ? CellProposal(width: c, height: nil) : CellProposal(width: nil, height: c)
     }
     private static func concrete(_ v: Int?) -> Int? { v == .max ? nil : v }
 
@@ -107,7 +107,7 @@ final class LazyLinesNode: LayoutNode, ScrollTargetProvider {
 
     // MARK: Layout
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         let offered = Self.concrete(axis == .vertical ? p.width : p.height)
         let ts = tracks(across: offered)
         let perLine = max(1, ts.count)

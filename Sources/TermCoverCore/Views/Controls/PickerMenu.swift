@@ -70,8 +70,8 @@ final class PickerMenuListNode: WrapperNode {
 /// A single-line box around its child, in the terminal's colors.
 @MainActor
 final class BorderedNode: WrapperNode {
-    override func computeSize(_ p: ProposedViewSize) -> Size {
-        let inner = child.sizeThatFits(ProposedViewSize(width: p.width.map { max(0, $0 - 2) }, height: p.height.map { max(0, $0 - 2) }))
+    override func computeSize(_ p: CellProposal) -> Size {
+        let inner = child.sizeThatFits(CellProposal(width: p.width.map { max(0, $0 - 2) }, height: p.height.map { max(0, $0 - 2) }))
         return Size(width: inner.width + 2, height: inner.height + 2)
     }
 
@@ -113,13 +113,13 @@ final class AnchoredNode: WrapperNode {
         super.init(child)
     }
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         Size(width: p.width.map { $0 == .max ? 0 : $0 } ?? 0, height: p.height.map { $0 == .max ? 0 : $0 } ?? 0)
     }
 
     override func place(in rect: Rect) {
         frame = rect
-        let size = child.sizeThatFits(ProposedViewSize(width: nil, height: nil))
+        let size = child.sizeThatFits(CellProposal(width: nil, height: nil))
         let a = anchor.frame
         var y = a.maxY
         if y + size.height > rect.maxY, a.y - size.height >= rect.y { y = a.y - size.height }

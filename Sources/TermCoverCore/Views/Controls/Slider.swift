@@ -185,7 +185,7 @@ final class SliderTrackNode: LayoutNode {
 
     static let minimumWidth = 8
 
-    override func computeSize(_ p: ProposedViewSize) -> Size {
+    override func computeSize(_ p: CellProposal) -> Size {
         let w = p.width.map { $0 == .max ? 20 : max(Self.minimumWidth, $0) } ?? 20
         return Size(width: w, height: 1)
     }

@@ -14,7 +14,7 @@ public struct Form<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     /// How far rows stand in from the form's edges.
-    static var margin: Int { 2 }
+    nonisolated static var margin: Int { 2 }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         // Rows outside any section gather into sections of their own, between the sections written.

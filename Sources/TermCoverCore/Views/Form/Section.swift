@@ -1,11 +1,14 @@
 /// A group of rows with a header and a footer, as SwiftUI's `Section`: in a
-/// `Form` (or a `List`) drawn as a titled group; elsewhere its rows, header
-/// and footer simply one after another.
+/// `Form` or a `List` drawn as a titled group (each row, the header and the
+/// footer on rows of their own, as the list's style draws them); elsewhere
+/// its rows, header and footer simply one after another.
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     public typealias Body = Never
     let header: Parent?
     let footer: Footer?
     let content: Content
+    /// Shows or hides the rows, for a collapsible section (`init(isExpanded:…)`).
+    var isExpanded: Binding<Bool>?
 
     /// A section with a header and a footer.
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
@@ -20,9 +23,11 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        if context.environment[ListSectionsKey.self] { return makeListNodes(context) }
+        let shown = isExpanded?.wrappedValue ?? true
         let body = VStack(alignment: .leading, spacing: 0) {
             if let header { header.foregroundColor(.secondary) }
-            content
+            if shown { content }
             if let footer { footer.foregroundColor(.secondary) }
         }
         return context.resolve(body, at: .name("section"))
@@ -85,6 +90,6 @@ protocol SectionParts {
 extension Section: SectionParts {
     var sectionContent: SectionContent {
         SectionContent(header: header.map { AnyView($0) }, footer: footer.map { AnyView($0) },
-                       rows: viewListElements(of: content))
+                       rows: isExpanded?.wrappedValue == false ? [] : viewListElements(of: content))
     }
 }

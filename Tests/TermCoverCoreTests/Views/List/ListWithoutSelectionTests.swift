@@ -36,8 +36,8 @@ struct ListWithoutSelectionTests {
         #expect(log.text == "pearfig")
     }
 
-    @Test("controls inside rows are not separate Tab stops: Tab leaves the list for the next control")
-    func oneTabStop() {
+    @Test("controls inside rows are Tab stops of their own, row by row, as in a Form; then Tab leaves the list")
+    func tabWalksRows() {
         final class Log { var text = "" }
         let log = Log()
         let view = VStack(spacing: 0) {
@@ -45,9 +45,13 @@ struct ListWithoutSelectionTests {
             Button("after") { log.text += "after" }
         }
         let host = TestHost(view, size: Size(width: 5, height: 4))
+        host.press(.return)
         host.press(.tab)
         host.press(.return)
-        #expect(log.text == "after")
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.return)
+        #expect(log.text == "applepearafter")
     }
 
     @Test("a NavigationLink row shows a chevron at the row's end; a root with no title or items has no bar")
@@ -55,5 +59,25 @@ struct ListWithoutSelectionTests {
         let host = TestHost(NavigationStack { List(fruits) { NavigationLink($0.name, value: $0.id) } },
                             size: Size(width: 10, height: 3))
         host.expectScreen(["apple    ›", "pear     ›", "fig      ›"])
+    }
+}
+
+@MainActor
+@Suite("List nodes are freed")
+struct ListNodeLifetimeTests {
+    private func listNode(in node: LayoutNode) -> ListNode? {
+        if let list = node as? ListNode { return list }
+        for child in node.children { if let found = listNode(in: child) { return found } }
+        return nil
+    }
+
+    @Test("a frame's list node is freed once later frames replace it: nothing it owns holds it")
+    func freed() {
+        let host = TestHost(List(fruits) { Text($0.name) }, size: Size(width: 5, height: 3))
+        weak var first = host.host.layers.lazy.compactMap { self.listNode(in: $0) }.first
+        #expect(first != nil)
+        host.press(.downArrow)
+        host.press(.downArrow)
+        #expect(first == nil)
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A space that `GeometryProxy.frame(in:)` measures in, as SwiftUI's
+/// `CoordinateSpace`: the whole screen, the view itself, or an ancestor
+/// named with `coordinateSpace(name:)`. (A name is an immutable value,
+/// which `AnyHashable` cannot promise the compiler: hence unchecked.)
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
+    /// The screen's space: (0, 0) is its top-leading corner.
+    case global
+    /// The view's own space: (0, 0) is its top-leading corner.
+    case local
+    /// The space of the ancestor named `name`.
+    case named(AnyHashable)
+}
+
+/// A coordinate space given as a value of its own type, as SwiftUI's
+/// `CoordinateSpaceProtocol` (iOS 17): `.global`, `.local`, `.named(_:)`.
+public protocol CoordinateSpaceProtocol: Sendable {
+    /// The space as a `CoordinateSpace`.
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+/// The screen's space.
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    /// The global space.
+    public init() {}
+    /// `.global`.
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+/// The view's own space.
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    /// The local space.
+    public init() {}
+    /// `.local`.
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+/// The space of an ancestor named with `coordinateSpace(_:)`.
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable, @unchecked Sendable {
+    let name: AnyHashable
+    /// `.named(name)`.
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+    /// The space named `name`.
+    public static func named(_ name: some Hashable & Sendable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    /// The screen's space.
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// The view's own space.
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The space of the ancestor named `name`.
+    public static func named(_ name: some Hashable & Sendable) -> NamedCoordinateSpace { NamedCoordinateSpace.named(name) }
+}
+
+extension View {
+    /// Names this view's space, for `GeometryProxy.frame(in: .named(name))` below it.
+    public func coordinateSpace(name: some Hashable) -> some View {
+        modifier(CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
+
+    /// Names this view's space, as SwiftUI's `coordinateSpace(_:)` (iOS 17).
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        modifier(CoordinateSpaceModifier(name: name.name))
+    }
+}
+
+struct CoordinateSpaceModifier: PrimitiveModifier {
+    let name: AnyHashable
+    func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
+        [CoordinateSpaceNode(single(content.resolve(context)), name: name, spaces: context.graph.coordinateSpaces)]
+    }
+}
+
+/// Records where the named view was placed, in screen cells.
+@MainActor
+final class CoordinateSpaceNode: WrapperNode {
+    let name: AnyHashable
+    let spaces: CoordinateSpaces
+    init(_ child: LayoutNode, name: AnyHashable, spaces: CoordinateSpaces) {
+        self.name = name
+        self.spaces = spaces
+        super.init(child)
+    }
+    override func place(in rect: Rect) {
+        spaces.frames[name] = rect
+        super.place(in: rect)
+    }
+}
+
+/// Where each named coordinate space was placed last, in screen cells.
+@MainActor
+final class CoordinateSpaces {
+    var frames: [AnyHashable: Rect] = [:]
+}

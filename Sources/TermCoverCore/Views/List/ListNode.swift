@@ -1,0 +1,201 @@
+/// A list laid out: its sections' headers, rows, rules and footers one
+/// under another, each as tall as it is, scrolled so that the current row
+/// shows whole. Every part is placed, those out of view outside the
+/// list's frame (Tab reaches their controls, as a scroll view lets it),
+/// and only what shows is drawn.
+@MainActor
+final class ListNode: LayoutNode {
+    /// One piece of the laid-out list, `y` rows from the top of its content.
+    struct Item {
+        enum Kind: Equatable { case row(Int), header, footer, rule, gap }
+        let kind: Kind
+        let node: LayoutNode?
+        /// Columns it stands in from the list's leading and trailing edges.
+        let leading: Int, trailing: Int
+        /// A rule's colour, when not the style's.
+        var tint: Color?
+        var y: Int
+        var height: Int
+    }
+
+    let parts: ListParts
+    let rows: [ListRowNode]
+    let look: ListLook
+    /// The row kept fully in view.
+    let reveal: Int?
+    let path: ViewPath
+    let graph: ViewGraph
+    /// The first line of content showing.
+    private(set) var scroll: Int
+    var keys: @MainActor (Key) -> Bool = { _ in false }
+    var wheel: @MainActor (Int) -> Void = { _ in }
+    var select: @MainActor (Int) -> Void = { _ in }
+    private let ordered: [LayoutNode]
+    private var items: [Item] = []
+    private var laidOutWidth: Int?
+    private var contentHeight = 0
+
+    init(parts: ListParts, rows: [ListRowNode], look: ListLook, reveal: Int?, path: ViewPath, graph: ViewGraph) {
+        self.parts = parts
+        self.rows = rows
+        self.look = look
+        self.reveal = reveal
+        self.path = path
+        self.graph = graph
+        scroll = graph.exchangeMemory(at: path.appending(.name("scroll")), 0) as? Int ?? 0
+        var ordered: [LayoutNode] = []
+        for section in parts.sections {
+            if let header = section.header { ordered.append(header) }
+            ordered += rows[section.rows].map { $0 as LayoutNode }
+            if let footer = section.footer { ordered.append(footer) }
+        }
+        self.ordered = ordered
+    }
+
+    override var children: [LayoutNode] { ordered }
+    /// Parts out of view lie outside the frame: they show nowhere, so take no clicks.
+    override var clipsHits: Bool { true }
+
+    override func computeSize(_ p: CellProposal) -> Size {
+        let width = p.width.flatMap { $0 == .max ? nil : $0 }
+            ?? ordered.map { $0.sizeThatFits(CellProposal(width: nil, height: nil)).width }.max() ?? 0
+        // Greedy, as SwiftUI's List: it takes all the height it is offered.
+        let height = p.height.flatMap { $0 == .max ? nil : $0 } ?? layout(width: width)
+        return Size(width: width, height: height)
+    }
+
+    /// Lays the parts out for `width`; the content's height.
+    @discardableResult
+    private func layout(width: Int) -> Int {
+        if laidOutWidth == width { return contentHeight }
+        let proposal = CellProposal(width: width, height: nil)
+        let heights = rows.map { max(0, $0.sizeThatFits(proposal).height) }
+        var items: [Item] = []
+        var y = 0
+        func add(_ kind: Item.Kind, _ node: LayoutNode?, _ leading: Int = 0, _ trailing: Int = 0, height: Int) {
+            items.append(Item(kind: kind, node: node, leading: leading, trailing: trailing, tint: nil, y: y, height: height))
+            y += height
+        }
+        func chrome(_ kind: Item.Kind, _ node: LayoutNode) {
+            let inner = max(0, width - look.chromeLeading - look.chromeTrailing)
+            add(kind, node, look.chromeLeading, look.chromeTrailing,
+                height: node.sizeThatFits(CellProposal(width: inner, height: nil)).height)
+        }
+        func rule(_ tint: Color?? = nil) {
+            add(.rule, nil, look.rowLeading, look.rowTrailing, height: 1)
+            items[items.count - 1].tint = tint ?? nil
+        }
+        let last = parts.sections.count - 1
+        for (s, section) in parts.sections.enumerated() {
+            if s > 0, look.setsSectionsApart { add(.gap, nil, height: 1) }
+            if let header = section.header { chrome(.header, header) }
+            let preferences = section.preferences
+            if section.header != nil, !section.rows.isEmpty,
+               Self.shows(preferences.sectionSeparatorTop, otherwise: look.sectionRules) {
+                rule(preferences.sectionSeparatorTintTop)
+            }
+            var previous: Int?
+            for r in section.rows {
+                if let p = previous, separates(p, r, heights) {
+                    rule(rows[p].preferences.separatorTintBottom ?? rows[r].preferences.separatorTintTop)
+                }
+                add(.row(r), rows[r], height: heights[r])
+                previous = r
+            }
+            if !section.rows.isEmpty,
+               Self.shows(preferences.sectionSeparatorBottom, otherwise: look.sectionRules && (s < last || section.footer != nil)) {
+                rule(preferences.sectionSeparatorTintBottom)
+            }
+            if let footer = section.footer { chrome(.footer, footer) }
+        }
+        self.items = items
+        laidOutWidth = width
+        contentHeight = y
+        return y
+    }
+
+    private static func shows(_ visibility: Visibility?, otherwise: Bool) -> Bool {
+        switch visibility {
+        case .visible: true
+        case .hidden: false
+        default: otherwise
+        }
+    }
+
+    /// Whether a thin rule sets rows `a` and `b` apart: either row may hide
+    /// it or ask for it (hiding wins); else the style says.
+    private func separates(_ a: Int, _ b: Int, _ heights: [Int]) -> Bool {
+        let below = rows[a].preferences.separatorBottom, above = rows[b].preferences.separatorTop
+        if below == .hidden || above == .hidden { return false }
+        if below == .visible || above == .visible { return true }
+        switch look.rules {
+        case .always: return true
+        case .never: return false
+        case .betweenTallRows: return heights[a] > 1 || heights[b] > 1
+        }
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        layout(width: rect.width)
+        let height = max(0, rect.height)
+        if let reveal, let index = items.firstIndex(where: { $0.kind == .row(reveal) }) {
+            let row = items[index]
+            // A section's first row brings its header along.
+            var top = row.y
+            var j = index - 1
+            if j >= 1, items[j].kind == .rule { j -= 1 }
+            if j >= 0, items[j].kind == .header { top = items[j].y }
+            if row.y + row.height - top > height { top = row.y }
+            if top < scroll { scroll = top }
+            if row.y + row.height > scroll + height { scroll = min(row.y, row.y + row.height - height) }
+        }
+        scroll = max(0, min(scroll, contentHeight - height))
+        _ = graph.exchangeMemory(at: path.appending(.name("scroll")), scroll)
+        for item in items {
+            item.node?.place(in: Rect(x: rect.x + item.leading, y: rect.y + item.y - scroll,
+                                      width: max(0, rect.width - item.leading - item.trailing), height: item.height))
+        }
+    }
+
+    /// Where Tab may reach controls: the whole content, scrolled into view when reached.
+    var reachableRect: Rect {
+        Rect(x: frame.x, y: frame.y - scroll, width: frame.width, height: max(contentHeight, frame.height))
+    }
+
+    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+        // Drawn on a copy and cut to the frame: a row half in view shows half.
+        var scratch = canvas
+        let dim = Style(foreground: .gray, background: .clear, attributes: [.dim])
+        for item in items where item.y + item.height > scroll && item.y < scroll + frame.height {
+            if item.kind == .rule {
+                let rule = item.tint.map { Style(foreground: $0, background: .clear, attributes: []) } ?? dim
+                let y = frame.y + item.y - scroll
+                for x in frame.x + item.leading..<max(frame.x + item.leading, frame.maxX - item.trailing) {
+                    scratch.put("─", width: 1, x: x, y: y, style: rule, clip: frame)
+                }
+            } else {
+                item.node?.draw(into: &scratch, context)
+            }
+        }
+        canvas.copy(frame, from: scratch)
+    }
+
+    override func handleKey(_ key: Key) -> Bool { keys(key) }
+
+    /// A click on a row makes it current (selects it) and focuses its control, or the list.
+    override func handleClick(at point: Point, count: Int) -> Bool {
+        let y = Int(point.y) - frame.y + scroll
+        guard let item = items.first(where: { y >= $0.y && y < $0.y + $0.height }), case .row(let row) = item.kind else {
+            return false
+        }
+        select(row)
+        return true
+    }
+
+    /// The wheel moves the current row (the selection) a row a turn, and the list scrolls with it.
+    override func scrollWheel(by rows: Int) -> Bool {
+        wheel(rows)
+        return true
+    }
+}
