@@ -36,8 +36,10 @@ extension App {
 }
 
 /// Runs a view in the process's terminal until it quits (through
-/// `@Environment(\.quit)`) or Ctrl-C is pressed, then gives the terminal
-/// back. Wired by `AppRuntime`, as tests and scripted runs are.
+/// `@Environment(\.quit)`), Ctrl-C is pressed or SIGINT, SIGTERM or SIGHUP
+/// asks it to end, then writes `UserDefaults.standard` to disk and gives the
+/// terminal back (after a signal, the process then dies of it). Wired by
+/// `AppRuntime`, as tests and scripted runs are.
 @MainActor
 public enum TerminalRunner {
     /// Runs `work` on the main actor with the main thread serving it, then
@@ -129,7 +131,11 @@ public enum TerminalRunner {
                                          defaultColors: TerminalColors?, colors: ColorSupport?,
                                          configure: (@MainActor (ViewHost, FrameDriver, FrameLoop) -> Void)?) async throws {
         let terminal = try openTerminal(colors: colors, defaultColors: defaultColors)
-        defer { terminal.restore() }
+        defer {
+            terminal.restore()
+            // A SIGINT, SIGTERM or SIGHUP ended the loop: die of it, as the parent expects.
+            terminal.endIfAskedTo()
+        }
         // Live date texts (`Text(date, style: .relative)`) count from the wall clock now.
         var environment = environment
         if environment.clockOrigin == EnvironmentValues().clockOrigin { environment.clockOrigin = Date() }
@@ -139,7 +145,14 @@ public enum TerminalRunner {
         if MainThreadLoop.isRunning, Thread.isMainThread { loop.timer = MainThreadLoop.shared }
         let host = runtime.host, driver = runtime.driver
         configure?(host, driver, loop)
-        await TerminalColors.$current.withValue(defaultColors ?? terminal.defaultColors) { await loop.run() }
+        // A signal during start-up (the color query) ends the run before its first frame.
+        if terminal.terminationSignal == nil {
+            await TerminalColors.$current.withValue(defaultColors ?? terminal.defaultColors) { await loop.run() }
+        }
+        // However the loop ended (a quit, Ctrl-C, a signal, the terminal
+        // gone), what the app put in UserDefaults is written: Linux's
+        // Foundation writes it only when asked. Untouched, nothing is written.
+        UserDefaults.standard.synchronize()
     }
 }
 

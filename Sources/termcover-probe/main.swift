@@ -204,6 +204,27 @@ struct RelativeDatesApp: TerminalApp {
     var body: some View { RelativeDatesProbe() }
 }
 
+/// An expense list kept in `UserDefaults`, as course apps keep theirs: "a"
+/// adds an expense and stores the list at once; the app never calls
+/// `synchronize()`. Logs "loaded N" when it appears and "saved N" after each.
+struct ExpensesProbe: View {
+    @State private var expenses = UserDefaults.standard.stringArray(forKey: "expenses") ?? []
+    var body: some View {
+        Text("expenses \(expenses.count)")
+            .onAppear { ProbeLog.shared.write("loaded \(expenses.count)") }
+            .onKeyPress("a") {
+                expenses.append("lunch")
+                UserDefaults.standard.set(expenses, forKey: "expenses")
+                ProbeLog.shared.write("saved \(expenses.count)")
+                return .handled
+            }
+    }
+}
+
+struct ExpensesApp: TerminalApp {
+    var body: some View { ExpensesProbe() }
+}
+
 /// Shows the model animated over a linear second; stops once it completes.
 @MainActor
 func animate(_ model: Model) {
@@ -304,6 +325,8 @@ case "foundation-timers":
     TimersApp.main()
 case "cover-cycles":
     CyclesApp.main()
+case "expenses":
+    ExpensesApp.main()
 case "list-search":
     await run(ListSearchProbe())
 case "typing":

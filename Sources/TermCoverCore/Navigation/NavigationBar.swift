@@ -29,6 +29,8 @@ struct NavigationBarResolver {
         let title: LayoutNode?
         if let principal {
             title = item(principal)
+        } else if let binding = record.titleBinding {
+            title = single(resolve(NavigationTitleEditor(title: binding), at: .name("title")))
         } else if let text = record.title {
             title = single(resolve(text.bold().lineLimit(1), at: .name("title")))
         } else {

@@ -160,6 +160,9 @@ struct NavigationPathAccess {
 @MainActor
 final class NavigationPageRecord {
     var title: Text?
+    /// The binding of `navigationTitle(_: Binding<String>)`: the bar's
+    /// title can then be renamed in place (`NavigationTitleEditor`).
+    var titleBinding: Binding<String>?
     var titleDisplayMode = NavigationBarItem.TitleDisplayMode.automatic
     var backButtonHidden = false
     var barHidden = false
@@ -171,6 +174,7 @@ final class NavigationPageRecord {
     func reset() {
         transition = nil
         title = nil
+        titleBinding = nil
         titleDisplayMode = .automatic
         backButtonHidden = false
         barHidden = false

@@ -36,15 +36,36 @@ extension View {
         navigationTitle(Text(title))
     }
 
+    /// The title of the navigation page this view is in, from any string
+    /// (a `Substring`, say), shown verbatim.
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(title))
+    }
+
+    /// The title of the navigation page this view is in, from a
+    /// `LocalizedStringKey`: its literal parts are Markdown, as `Text`'s.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
+    }
+
     /// The title of the navigation page this view is in, as a `Text`.
     public func navigationTitle(_ title: Text) -> some View {
         modifier(NavigationPageModifier { $0.title = title })
     }
 
-    /// The title of the navigation page this view is in, from a binding
-    /// (SwiftUI lets a person rename it; here it is shown).
+    /// The title of the navigation page this view is in, from a binding,
+    /// which a person can rename in place, as on iOS 16: it shows the
+    /// binding's value and follows it; Tab reaches it among the bar's
+    /// controls, and Return (or a click) on it opens a field holding the
+    /// title. Return there renames (writes the binding), Esc keeps the old
+    /// name. The page beneath's back control reads the title as it is.
     public func navigationTitle(_ title: Binding<String>) -> some View {
-        navigationTitle(Text(title.wrappedValue))
+        let text = Text(title.wrappedValue)
+        return modifier(NavigationPageModifier {
+            $0.title = text
+            $0.titleBinding = title
+        })
     }
 
     /// How the page's title is shown, as SwiftUI's

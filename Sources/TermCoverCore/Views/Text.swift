@@ -7,8 +7,6 @@ public struct Text: View, PrimitiveView {
     public typealias Body = Never
     /// The text's pieces, one per `Text` joined with `+`, each with its own style.
     var runs: [Run]
-    /// A date shown in a `DateStyle`, which depends on when it is drawn.
-    var dateStyle: (date: Date, style: DateStyle)?
 
     /// A piece of text with the style its own modifiers gave it.
     struct Run: Hashable {
@@ -19,6 +17,16 @@ public struct Text: View, PrimitiveView {
         var foreground: StyleKind?
         var font: Font?
         var weight: Font.Weight?
+        /// A date shown in a `DateStyle`: its words depend on when the text
+        /// is drawn, so `string` is empty until then. Kept on the piece, so
+        /// a date joined with `+` shows wherever it is in the text.
+        var date: DatePiece?
+    }
+
+    /// A date and the style it is shown in, as `Text(_:style:)` made it.
+    struct DatePiece: Hashable {
+        var date: Date
+        var style: DateStyle
     }
 
     /// The whole text, unstyled.
@@ -72,22 +80,23 @@ public struct Text: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let environment = context.environment
         var runs = self.runs
-        if let (date, style) = dateStyle {
-            // The words of a moment just after the frame's time: a view made
-            // while the frame is evaluated (a date stored as `.now`) is a few
-            // milliseconds newer than the frame's time, and read at that time
-            // it would stand a hair before a change of its words, asking for
-            // a frame at once, and again each time it is remade.
-            let now = environment.clockOrigin.addingTimeInterval(context.graph.now + Self.dateLookAhead)
-            runs[0].string = Self.string(for: date, style: style, now: now)
-            if style.isLive {
-                // Drawn again when the words can next change, not before.
-                let next = context.graph.now + Self.secondsUntilChange(of: date, style: style, now: now)
-                let tickPath = context.path.appending(.name("tick"))
-                let tick = context.graph.stateBox(at: tickPath, initial: 0)
-                context.graph.wakeUps.schedule(at: next, for: context.path, alive: tickPath) { tick.set(tick.value &+ 1) }
-                _ = tick.value
-            }
+        // The words of a moment just after the frame's time: a view made
+        // while the frame is evaluated (a date stored as `.now`) is a few
+        // milliseconds newer than the frame's time, and read at that time
+        // it would stand a hair before a change of its words, asking for
+        // a frame at once, and again each time it is remade.
+        let now = environment.clockOrigin.addingTimeInterval(context.graph.now + Self.dateLookAhead)
+        for i in runs.indices {
+            if let piece = runs[i].date { runs[i].string = Self.string(for: piece.date, style: piece.style, now: now) }
+        }
+        let live = runs.compactMap(\.date).filter(\.style.isLive)
+        if !live.isEmpty {
+            // Drawn again when the words of one of the joined dates can next change, not before.
+            let next = context.graph.now + live.map { Self.secondsUntilChange(of: $0.date, style: $0.style, now: now) }.min()!
+            let tickPath = context.path.appending(.name("tick"))
+            let tick = context.graph.stateBox(at: tickPath, initial: 0)
+            context.graph.wakeUps.schedule(at: next, for: context.path, alive: tickPath) { tick.set(tick.value &+ 1) }
+            _ = tick.value
         }
         if let textCase = environment.textCase {
             for i in runs.indices { runs[i].string = textCase == .uppercase ? runs[i].string.uppercased() : runs[i].string.lowercased() }

@@ -16,6 +16,8 @@ final class InputReader: Sendable {
         var stopped = false
         /// A SIGCONT came: the process was stopped and the screen must be repainted.
         var continued = false
+        /// A signal asked the app to end: every wait from now on returns the end of input.
+        var terminated = false
     }
 
     private let input: Int32
@@ -53,6 +55,7 @@ final class InputReader: Sendable {
     nonisolated(nonsending) func next(timeout: Double?) async -> [TerminalEvent] {
         await withCheckedContinuation { (waiter: CheckedContinuation<[TerminalEvent], Never>) in
             let (ready, replaced) = state.withLock { s -> ([TerminalEvent]?, CheckedContinuation<[TerminalEvent], Never>?) in
+                if s.terminated { return ([.end], nil) }
                 // A SIGCONT that came while nobody waited: return at once so the caller repaints.
                 if s.continued { return ([], nil) }
                 if s.stopped { return (s.pacer.takeOne(), nil) }
@@ -119,6 +122,10 @@ final class InputReader: Sendable {
                 stop = reasons.contains(.stop)
                 forced = reasons.contains(.wake) || reasons.contains(.continued)
                 if reasons.contains(.continued) { state.withLock { $0.continued = true } }
+                if reasons.contains(.terminate) {
+                    forced = true
+                    state.withLock { $0.terminated = true }
+                }
                 if reasons.contains(.resize), let size = WindowSize.get(sizeSource), size != lastSize {
                     lastSize = size
                     resized = size
@@ -141,7 +148,7 @@ final class InputReader: Sendable {
                 if stop { s.stopped = true }
                 guard let waiter = s.waiter else { return nil }
                 let timedOut = s.deadline.map { now >= $0 } ?? false
-                let ready = s.stopped ? s.pacer.takeOne()
+                let ready = s.terminated ? [.end] : s.stopped ? s.pacer.takeOne()
                     : s.pacer.handOver(frameDue: s.deadline != nil, timedOut: timedOut, forced: forced)
                 guard let ready else { return nil }
                 s.waiter = nil

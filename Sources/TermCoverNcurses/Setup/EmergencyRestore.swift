@@ -45,7 +45,11 @@ enum EmergencyRestore {
         SignalSafeWrite.prepare()
         modes.pointee = saved
         resizePipe = pipe
-        for signal in terminating { handle(signal, with: terminatingHandler) }
+        TerminationRequest.prepare()
+        for signal in terminating {
+            // SIGINT, SIGTERM and SIGHUP ask the app to end first (see `TerminationRequest`).
+            handle(signal, with: TerminationRequest.signals.contains(signal) ? terminationRequestHandler : terminatingHandler)
+        }
         // Crashes: the shared handler runs this restore, then lets the process die.
         FatalSignals.add(fatalCleanup, backtrace: backtrace)
         handle(SIGTSTP, with: stopHandler)
@@ -99,7 +103,7 @@ enum EmergencyRestore {
     /// at once instead of after a drain. A process on its way out (`dying`)
     /// hands what the terminal did not take to a writer that waits for it
     /// (`SignalSafeWrite.eventually`); one that stops writes again on SIGCONT.
-    fileprivate static func run(dying: Bool) {
+    static func run(dying: Bool) {
         guard fd >= 0 else { return }
         if dying {
             SignalSafeWrite.eventually(fd, leaving, leavingCount)
@@ -116,7 +120,7 @@ enum EmergencyRestore {
         SignalSafeWrite.briefly(fd, entering, enteringCount)
     }
 
-    fileprivate static func wake(_ reason: SelfPipe.Reason) {
+    static func wake(_ reason: SelfPipe.Reason) {
         var byte = reason.rawValue
         if resizePipe >= 0 { _ = write(resizePipe, &byte, 1) }
     }

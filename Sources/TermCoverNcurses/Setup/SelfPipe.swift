@@ -9,6 +9,8 @@ struct SelfPipe: Sendable {
         case resize = 0x57   // "W", written by the SIGWINCH handler
         /// Written by the SIGCONT handler: the process was stopped and goes on.
         case continued = 0x43
+        /// Written by the SIGINT, SIGTERM and SIGHUP handler: the app is asked to end.
+        case terminate = 0x58
         case deadlineChanged = 0x54
         case stop = 0x51
         /// The app has a frame to draw: end the current wait now.

@@ -25,7 +25,7 @@ extension Text {
     /// second, on the host's clock (the environment's `now`).
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: "")
-        dateStyle = (date, style)
+        runs[0].date = DatePiece(date: date, style: style)
     }
 
     /// The words for `date` seen at `now` in `style`.
