@@ -80,12 +80,8 @@ public struct Text: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let environment = context.environment
         var runs = self.runs
-        // The words of a moment just after the frame's time: a view made
-        // while the frame is evaluated (a date stored as `.now`) is a few
-        // milliseconds newer than the frame's time, and read at that time
-        // it would stand a hair before a change of its words, asking for
-        // a frame at once, and again each time it is remade.
-        let now = environment.clockOrigin.addingTimeInterval(context.graph.now + Self.dateLookAhead)
+        // Distances are read to a hundredth of a second (`distance(to:from:)`).
+        let now = environment.clockOrigin.addingTimeInterval(context.graph.now)
         for i in runs.indices {
             if let piece = runs[i].date { runs[i].string = Self.string(for: piece.date, style: piece.style, now: now) }
         }

@@ -38,11 +38,10 @@ private struct RemadeHourOld: View {
 @Suite("Live date texts wake only when their words can change")
 struct RelativeDateWakeUpTests {
     @Test("a relative date an hour and some seconds ago asks to be drawn again at the next whole minute, not the next second",
-          arguments: [(3725.25, 54.65), (90.5, 0.4), (180_000.0, 3599.9)] as [(Double, Double)])
+          arguments: [(3725.25, 54.75), (90.5, 0.5), (180_000.0, 3600)] as [(Double, Double)])
     func wakesAtTheNextChange(ago: Double, expected: Double) async {
-        // Read 0.1 s after the frame's time (`dateLookAhead`): 1 hr, 2 min, 5.35 s ago changes to
-        // "1 hr, 3 min" in 54.65 s; 1 min 30.6 s ago shows seconds, the next in 0.4 s; 2 days,
-        // 2 hr and 0.1 s ago shows hours, the next in an hour less 0.1 s.
+        // 1 hr, 2 min, 5.25 s ago changes to "1 hr, 3 min" in 54.75 s; 1 min 30.5 s ago shows
+        // seconds, the next in 0.5 s; 2 days and 2 hr ago shows hours, the next in an hour.
         let host = TestHost(Text(origin.addingTimeInterval(-ago), style: .relative), size: Size(width: 20, height: 1))
         host.renderIfNeeded()
         let wake = try? #require(host.host.nextWakeUp)
@@ -53,11 +52,11 @@ struct RelativeDateWakeUpTests {
     func futureDates() async {
         let soon = TestHost(Text(origin.addingTimeInterval(125.25), style: .relative), size: Size(width: 20, height: 1))
         soon.renderIfNeeded()
-        // 0.1 s later it reads 2 min 5.15 s: the next whole second in 0.15 s.
-        #expect(abs((soon.host.nextWakeUp ?? 0) - 0.15) < 0.01)
+        // 2 min 5.25 s reads "2 min, 5 sec" until it falls below 2 min 5 s, in 0.25 s.
+        #expect(abs((soon.host.nextWakeUp ?? 0) - 0.25) < 0.01)
         let later = TestHost(Text(origin.addingTimeInterval(3 * 3600 + 20 * 60 + 30), style: .relative), size: Size(width: 20, height: 1))
         later.renderIfNeeded()
-        #expect(abs((later.host.nextWakeUp ?? 0) - 29.9) < 0.01)
+        #expect(abs((later.host.nextWakeUp ?? 0) - 30) < 0.01)
     }
 
     @Test("a date made while the frame is evaluated, a hair after the frame's time, does not chase its own next second: an hour old, one frame in 5 s at most")

@@ -36,13 +36,13 @@ extension Text {
         case .date:
             return date.formatted(date: .long, time: .omitted)
         case .relative:
-            return relative(Int(abs(date.timeIntervalSince(now)).rounded(.down)))
+            return relative(Int(abs(distance(to: date, from: now)).rounded(.down)))
         case .offset:
-            let seconds = Int(date.timeIntervalSince(now).rounded(.towardZero))
+            let seconds = Int(distance(to: date, from: now).rounded(.towardZero))
             let (amount, unit) = largestUnit(abs(seconds))
             return (seconds < 0 ? "-" : "+") + "\(amount) \(unit)\(amount == 1 ? "" : "s")"
         case .timer:
-            let s = Int(abs(date.timeIntervalSince(now)).rounded(.down))
+            let s = Int(abs(distance(to: date, from: now)).rounded(.down))
             let h = s / 3600, m = (s % 3600) / 60, sec = s % 60
             return h > 0 ? String(format: "%d:%02d:%02d", h, m, sec) : String(format: "%d:%02d", m, sec)
         }
@@ -61,10 +61,15 @@ extension Text {
         return parts.isEmpty ? "0 sec" : parts.joined(separator: ", ")
     }
 
-    /// How far after the frame's time live date texts are read, in seconds
-    /// (see `Text.makeNodes`): more than a frame's evaluation takes, little
-    /// enough that a second shown a tenth early goes unnoticed.
-    static let dateLookAhead = 0.1
+    /// Seconds from `now` to `date`, to the nearest hundredth: a date made
+    /// while a frame is evaluated (one stored as `.now`) is a few
+    /// milliseconds newer than the frame's time, and read to the
+    /// microsecond "an hour ago" would stand a hair short of an hour, its
+    /// words a second behind and asking for a frame at once, again each
+    /// time the view is remade.
+    static func distance(to date: Date, from now: Date) -> Double {
+        (date.timeIntervalSince(now) * 100).rounded() / 100
+    }
 
     /// Seconds from `now` until the words for `date` in a live `style`
     /// change: the words show whole seconds, and a style shows only its
@@ -74,7 +79,7 @@ extension Text {
     /// (the distance grows), the one at or below for a date to come. Never
     /// sooner than a millisecond, so rounding at a crossing cannot spin.
     static func secondsUntilChange(of date: Date, style: DateStyle, now: Date) -> Double {
-        let signed = date.timeIntervalSince(now)
+        let signed = distance(to: date, from: now)
         let distance = abs(signed)
         let whole = Int(distance.rounded(.down))
         let unit: Int
