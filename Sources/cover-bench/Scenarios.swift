@@ -128,42 +128,20 @@ enum Scenarios {
     /// proxy's animated glide to the middle line and 60 pages up. Each
     /// frame is timed from the key to the bytes, as fast as the machine can.
     static func scrollLog(size: Size, lines: Int = 100_000) throws -> ScrollResult {
-        let terminal = try NcursesTerminal.headless(size: size)
-        defer { terminal.restore() }
-        let clock = ManualClock()
-        let runtime = AppRuntime(BenchLog(lines: lines), terminal: terminal, clock: clock, fps: fps, noColor: false)
-        let host = runtime.host, driver = runtime.driver
-        // The first screen, painted once: not part of the scrolling.
-        driver.renderIfNeeded()
-        _ = terminal.takeOutput()
-
-        var result = ScrollResult(size: size, lines: lines)
-        let start = clock.now
-        var tick = 0
-        let wall = ContinuousClock()
-        func frame(_ key: Key?) {
-            tick += 1
-            clock.set(start + Double(tick) / fps)
-            let began = wall.now
-            if let key { host.send(.key(key)) }
-            driver.renderIfNeeded()
-            let took = began.duration(to: wall.now)
-            result.frames.append(Double(took.components.seconds) * 1000 + Double(took.components.attoseconds) / 1e15)
-            result.bytes.append(Double(terminal.takeOutput().count))
+        try timedKeys(BenchLog(lines: lines), size: size, lines: lines) { frame, needsFrame in
+            for _ in 0..<240 { frame(.downArrow) }
+            for _ in 0..<60 { frame(.pageDown) }
+            frame(.end)
+            for _ in 0..<60 { frame(.upArrow) }
+            frame(.home)
+            frame(.character("m"))
+            var steps = 0
+            while needsFrame(), steps < 1_000 {
+                frame(nil)
+                steps += 1
+            }
+            for _ in 0..<60 { frame(.pageUp) }
         }
-        for _ in 0..<240 { frame(.downArrow) }
-        for _ in 0..<60 { frame(.pageDown) }
-        frame(.end)
-        for _ in 0..<60 { frame(.upArrow) }
-        frame(.home)
-        frame(.character("m"))
-        var steps = 0
-        while host.needsFrame, steps < 1_000 {
-            frame(nil)
-            steps += 1
-        }
-        for _ in 0..<60 { frame(.pageUp) }
-        return result
     }
 
     /// Moves through a `sections` × `rowsPerSection` sectioned `List` of
@@ -172,34 +150,45 @@ enum Scenarios {
     /// down, End, 60 rows up, Home, 60 pages down. Each frame is timed from
     /// the key to the bytes.
     static func scrollList(size: Size, sections: Int = 50, rowsPerSection: Int = 100) throws -> ScrollResult {
+        try timedKeys(BenchList(sections: sections, rowsPerSection: rowsPerSection), size: size,
+                      lines: sections * rowsPerSection) { frame, _ in
+            for _ in 0..<240 { frame(.downArrow) }
+            for _ in 0..<60 { frame(.pageDown) }
+            frame(.end)
+            for _ in 0..<60 { frame(.upArrow) }
+            frame(.home)
+            for _ in 0..<60 { frame(.pageDown) }
+        }
+    }
+
+    /// Runs `view` at `size` on a headless ncurses terminal, its first
+    /// screen painted untimed, while `script` sends keys a frame at a time
+    /// on a manual clock (a nil key: a frame of the clock alone); each frame
+    /// is timed from the key to the bytes, as fast as the machine can.
+    private static func timedKeys<V: View>(_ view: V, size: Size, lines: Int,
+                                           _ script: (_ frame: (Key?) -> Void, _ needsFrame: () -> Bool) -> Void)
+        throws -> ScrollResult {
         let terminal = try NcursesTerminal.headless(size: size)
         defer { terminal.restore() }
         let clock = ManualClock()
-        let runtime = AppRuntime(BenchList(sections: sections, rowsPerSection: rowsPerSection), terminal: terminal,
-                                 clock: clock, fps: fps, noColor: false)
+        let runtime = AppRuntime(view, terminal: terminal, clock: clock, fps: fps, noColor: false)
         let host = runtime.host, driver = runtime.driver
         driver.renderIfNeeded()
         _ = terminal.takeOutput()
-        var result = ScrollResult(size: size, lines: sections * rowsPerSection)
+        var result = ScrollResult(size: size, lines: lines)
         let start = clock.now
         var tick = 0
         let wall = ContinuousClock()
-        func frame(_ key: Key) {
+        script({ key in
             tick += 1
             clock.set(start + Double(tick) / fps)
             let began = wall.now
-            host.send(.key(key))
+            if let key { host.send(.key(key)) }
             driver.renderIfNeeded()
             let took = began.duration(to: wall.now)
             result.frames.append(Double(took.components.seconds) * 1000 + Double(took.components.attoseconds) / 1e15)
             result.bytes.append(Double(terminal.takeOutput().count))
-        }
-        for _ in 0..<240 { frame(.downArrow) }
-        for _ in 0..<60 { frame(.pageDown) }
-        frame(.end)
-        for _ in 0..<60 { frame(.upArrow) }
-        frame(.home)
-        for _ in 0..<60 { frame(.pageDown) }
+        }, { host.needsFrame })
         return result
     }
 
