@@ -93,13 +93,9 @@ class LayoutNode {
     /// True when the node may take focus at some placement, if not now.
     var mayTakeFocus: Bool { focusPath != nil }
     /// True when this node or one beneath it may take focus. Worked out
-    /// once: a node's children never change once it is built (a List's
-    /// visible rows do, but a List takes focus itself), and the search for
-    /// focus, run every frame, skips a subtree of text at once.
+    /// once: a node's children never change once it is built, and the
+    /// search for focus, run every frame, skips a subtree of text at once.
     private(set) lazy var containsFocusable: Bool = mayTakeFocus || children.contains { $0.containsFocusable }
-    /// True when the node takes focus for everything beneath it: Tab stops
-    /// at it and not at the controls inside (a List's rows).
-    var focusesAsOne: Bool { false }
     /// The first node of this subtree that can take focus, itself included.
     var firstFocusable: LayoutNode? {
         if focusPath != nil { return self }

@@ -14,7 +14,6 @@ extension LayoutNode {
             guard node.containsFocusable else { return }
             let shown = node.frame.intersection(clip)
             if let path = node.focusPath, !shown.isEmpty { result.append(path) }
-            if node.focusesAsOne, node.focusPath != nil { return }
             let inner: Rect
             switch node {
             case is ClipNode: inner = shown
