@@ -27,8 +27,8 @@ struct GeometryChangeModifier: PrimitiveModifier {
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
         let graph = context.graph
         let path = context.path.appending(.name("geometry"))
-        let last = graph.exchangeMemory(at: path, GeometryChangeBox()) as? GeometryChangeBox ?? GeometryChangeBox()
-        _ = graph.exchangeMemory(at: path, last)
+        // The box is kept across frames; its value changes without a new frame.
+        let last = graph.stateBox(at: path, initial: GeometryChangeBox()).value
         let cells = context.cells
         let node = GeometryChangeNode(single(content.resolve(context))) { [measure, action, equal] rect in
             let value = measure(GeometryProxy(placed: rect, spaces: graph.coordinateSpaces.frames, cells: cells))
