@@ -22,8 +22,9 @@ public struct List<SelectionValue: Hashable>: View, PrimitiveView {
     /// The rows, each with its selection value, or the content whose tagged rows are selectable.
     private enum Rows {
         /// Each row's identity, its selection value, and its content.
-        case data(keys: [AnyHashable], ids: [SelectionValue?], rows: [AnyView])
-        case content(AnyView)
+        case data(count: Int, key: (Int) -> AnyHashable, id: (Int) -> SelectionValue?, row: (Int) -> AnyView)
+        /// The content's rows, sections and lazy runs, resolved in a context.
+        case content(@MainActor (ResolveContext) -> [ListParts.Piece])
     }
     private let source: Rows
     /// Nil for a list without selection.
@@ -32,16 +33,18 @@ public struct List<SelectionValue: Hashable>: View, PrimitiveView {
     /// Creates a list of one row per element of `data`.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, SelectionValue>, selection: Binding<SelectionValue?>,
-        @ViewBuilder rowContent: (Data.Element) -> RowContent
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) {
-        let ids = data.map { $0[keyPath: id] }
-        source = .data(keys: ids.map { AnyHashable($0) }, ids: ids, rows: data.map { AnyView(rowContent($0)) })
+        // Kept whole and made into rows only when built: a long list is lazy.
+        let items = Array(data)
+        source = .data(count: items.count, key: { AnyHashable(items[$0][keyPath: id]) }, id: { items[$0][keyPath: id] },
+                       row: { AnyView(rowContent(items[$0])) })
         self.selection = selection
     }
 
     /// Creates a list of one row per element of identifiable `data`, selected by id.
     public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: (Data.Element) -> RowContent
+        _ data: Data, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Data.Element: Identifiable, SelectionValue == Data.Element.ID {
         self.init(data, id: \.id, selection: selection, rowContent: rowContent)
     }
@@ -51,7 +54,8 @@ public struct List<SelectionValue: Hashable>: View, PrimitiveView {
     /// a value of the selection's type (`.tag(_:)`, or a `ForEach`'s ids)
     /// can be selected; the others are passed over.
     public init<Content: View>(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
-        source = .content(AnyView(content()))
+        let content = content()
+        source = .content { ListContent.pieces(of: content, in: $0) }
         self.selection = selection
     }
 }
@@ -59,24 +63,25 @@ public struct List<SelectionValue: Hashable>: View, PrimitiveView {
 extension List where SelectionValue == Never {
     /// Creates a list of one row per element of identifiable `data`, with no selection.
     public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, @ViewBuilder rowContent: (Data.Element) -> RowContent
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Data.Element: Identifiable {
-        source = .data(keys: data.map { AnyHashable($0.id) }, ids: data.map { _ in nil }, rows: data.map { AnyView(rowContent($0)) })
-        selection = nil
+        self.init(data, id: \.id, rowContent: rowContent)
     }
 
     /// Creates a list of one row per element of `data`, identified by `id`, with no selection.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: (Data.Element) -> RowContent
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) {
-        source = .data(keys: data.map { AnyHashable($0[keyPath: id]) }, ids: data.map { _ in nil },
-                       rows: data.map { AnyView(rowContent($0)) })
+        let items = Array(data)
+        source = .data(count: items.count, key: { AnyHashable(items[$0][keyPath: id]) }, id: { _ in nil },
+                       row: { AnyView(rowContent(items[$0])) })
         selection = nil
     }
 
     /// Creates a list of the rows in `content`, with no selection.
     public init<Content: View>(@ViewBuilder content: () -> Content) {
-        source = .content(AnyView(content()))
+        let content = content()
+        source = .content { ListContent.pieces(of: content, in: $0) }
         selection = nil
     }
 }
@@ -97,39 +102,55 @@ extension List {
         rowsContext.environment[ListSectionsKey.self] = true
         // Controls in a row lay out as in a form: label leading, control trailing.
         rowsContext.environment.isFormRow = true
-        let top: [LayoutNode]
-        var dataIDs: [SelectionValue?]?
+        let pieces: [ListParts.Piece]
+        var dataID: ((Int) -> SelectionValue?)?
         switch source {
-        case .data(let keys, let ids, let rows):
-            top = zip(keys, rows).map { key, row in single(rowsContext.resolve(row, at: .key(key))) }
-            dataIDs = ids
+        case .data(let count, let key, let id, let row):
+            if count > ListContent.lazyThreshold {
+                pieces = [.lazyRows(ListParts.LazyRun(count: count, id: key) { k in
+                    single(rowsContext.resolve(row(k), at: .key(key(k))))
+                })]
+            } else {
+                pieces = (0..<count).map { .node(single(rowsContext.resolve(row($0), at: .key(key($0))))) }
+            }
+            dataID = id
         case .content(let content):
             var c = rowsContext
             if selection != nil { c.environment[ListSelectionKey.self] = .some(selected.map { AnyHashable($0) }) }
-            top = c.resolve(content, at: .name("rows"))
+            pieces = content(c)
         }
-        let parts = ListParts(top)
-        let ids: [SelectionValue?] = dataIDs ?? parts.rows.map { $0.node.tag?.base as? SelectionValue }
+        let parts = ListParts(pieces: pieces)
+        let idOf = dataID ?? { parts.tag(of: $0)?.base as? SelectionValue }
+        let count = parts.count
+        let ids: [SelectionValue?] = selection == nil ? [] : (0..<count).map(idOf)
+        // A long list builds, before anything asks, the rows that showed
+        // last frame (focus may be on a control in one), then the current one.
+        let memory = graph.stateBox(at: path.appending(.name("lazyRows")), initial: ListLazyMemory()).value
+        if parts.isLazy { for i in memory.band.clamped(to: 0..<count) { _ = parts.row(i) } }
+        // Before the current row is read: focus that came to a row makes it current.
         let state = ListFocusState(parts: parts, path: path, context: context, reached: reached)
-        let count = parts.rows.count
         let current: Int? = selection != nil ? selected.flatMap { ids.firstIndex(of: $0) }
             : count == 0 ? nil : min(reached.value, count - 1)
+        if parts.isLazy, let current { _ = parts.row(current) }
         let stop = state.stopRow(near: current ?? 0)
+        if parts.isLazy, let stop { _ = parts.row(stop) }
         var lit = Set<Int>()
         if selection != nil, let current { lit.insert(current) }
         if selection == nil, state.listFocused, let stop { lit.insert(stop) }
         if let row = state.focusedButtonRow { lit.insert(row) }
         let look = context.environment[ListLookKey.self]
-        let rows = parts.rows.enumerated().map { i, row in
-            ListRowNode(row.node, preferences: row.preferences, look: look,
-                        stopPath: i == stop && state.enabled ? path : nil, highlighted: lit.contains(i), cells: context.cells)
+        let enabled = state.enabled, cells = context.cells
+        let makeRow: @MainActor (Int) -> ListRowNode = { i in
+            let row = parts.row(i)
+            return ListRowNode(row.node, preferences: row.preferences, look: look,
+                               stopPath: i == stop && enabled ? path : nil, highlighted: lit.contains(i), cells: cells)
         }
         // The rows the arrows move through: with a selection, the selectable ones.
         let navigable = selection == nil ? Array(0..<count) : ids.indices.filter { ids[$0] != nil }
         let focusInside = state.focusInside
         let focusRequest: @MainActor (Int) -> Void = { row in
             guard focusInside else { return }
-            graph.focusRequest = parts.rows[row].control ?? path
+            graph.focusRequest = parts.builtRow(row)?.control ?? path
         }
         let move: @MainActor (Int, Bool) -> Void = { delta, moveFocus in
             guard !navigable.isEmpty else { return }
@@ -146,7 +167,8 @@ extension List {
         }
         // With a selection, a control focused in another row is what shows.
         let reveal = selection != nil ? state.focusedRow ?? current : current
-        let node = ListNode(parts: parts, rows: rows, look: look, reveal: reveal, path: path, graph: graph)
+        let node = ListNode(parts: parts, makeRow: makeRow, look: look, reveal: reveal, path: path, graph: graph,
+                            memory: memory)
         // Unowned: the node owns these closures.
         node.keys = { [unowned node] key in
             guard focusInside else { return false }
@@ -166,7 +188,7 @@ extension List {
         }
         node.wheel = { move($0, false) }
         node.select = { row in
-            graph.focusRequest = parts.rows[row].control ?? path
+            graph.focusRequest = parts.builtRow(row)?.control ?? path
             if let selection {
                 if let id = ids[row], id != selection.wrappedValue { selection.wrappedValue = id }
             } else if row != reached.value {

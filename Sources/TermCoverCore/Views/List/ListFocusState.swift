@@ -11,7 +11,7 @@ struct ListFocusState {
     /// That row, when its focused control is a button (a `NavigationLink`
     /// row): drawn reversed across the row, as a list shows its current row.
     let focusedButtonRow: Int?
-    private let hasControl: [Bool]
+    private let parts: ListParts
 
     /// Focus on the list or inside it: the list takes the arrows.
     var focusInside: Bool { listFocused || focusedRow != nil }
@@ -23,7 +23,8 @@ struct ListFocusState {
         var row: Int?
         var isButton = false
         if let focused, focused != path {
-            for (i, r) in parts.rows.enumerated() where r.control != nil {
+            // A focused control is in view, or was last frame: in a built row.
+            for (i, r) in parts.builtRows where r.control != nil {
                 if let node = Self.find(focused, in: r.node) {
                     row = i
                     isButton = node is ButtonNode || node is DisclosureNode
@@ -33,7 +34,7 @@ struct ListFocusState {
         }
         focusedRow = row
         focusedButtonRow = isButton ? row : nil
-        hasControl = parts.rows.map { $0.control != nil }
+        self.parts = parts
         // Focus that came to a control in a row (Tab, a click) makes that
         // row current, so the arrows go on from it; set quietly, as this
         // frame already shows it.
@@ -43,12 +44,14 @@ struct ListFocusState {
 
     /// The row that holds the list's own stop for Tab: the current row
     /// when it has no control, else the nearest one after it (or before)
-    /// without one; nil when every row has a control.
+    /// without one; nil when every row has a control. A row not built
+    /// (far from view in a long list) counts as one without.
     func stopRow(near current: Int) -> Int? {
-        guard !hasControl.isEmpty else { return nil }
-        let c = min(max(0, current), hasControl.count - 1)
-        if let after = (c..<hasControl.count).first(where: { !hasControl[$0] }) { return after }
-        return (0..<c).last { !hasControl[$0] }
+        guard parts.count > 0 else { return nil }
+        func hasControl(_ i: Int) -> Bool { parts.builtRow(i)?.control != nil }
+        let c = min(max(0, current), parts.count - 1)
+        if let after = (c..<parts.count).first(where: { !hasControl($0) }) { return after }
+        return (0..<c).last { !hasControl($0) }
     }
 
     private static func find(_ path: ViewPath, in node: LayoutNode) -> LayoutNode? {

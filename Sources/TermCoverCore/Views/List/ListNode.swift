@@ -1,8 +1,10 @@
 /// A list laid out: its sections' headers, rows, rules and footers one
 /// under another, each as tall as it is, scrolled so that the current row
-/// shows whole. Every part is placed, those out of view outside the
+/// shows whole. Every part built is placed, those out of view outside the
 /// list's frame (Tab reaches their controls, as a scroll view lets it),
-/// and only what shows is drawn.
+/// and only what shows is drawn. A long list (`ListContent`) builds its
+/// rows as they come near view, counting those never built
+/// as tall as the mean of those measured.
 @MainActor
 final class ListNode: LayoutNode {
     /// One piece of the laid-out list, `y` rows from the top of its content.
@@ -19,7 +21,10 @@ final class ListNode: LayoutNode {
     }
 
     let parts: ListParts
-    let rows: [ListRowNode]
+    /// Each row's node once built.
+    private(set) var rows: [ListRowNode?]
+    private let makeRow: @MainActor (Int) -> ListRowNode
+    private let memory: ListLazyMemory
     let look: ListLook
     /// The row kept fully in view.
     let reveal: Int?
@@ -30,27 +35,39 @@ final class ListNode: LayoutNode {
     var keys: @MainActor (Key) -> Bool = { _ in false }
     var wheel: @MainActor (Int) -> Void = { _ in }
     var select: @MainActor (Int) -> Void = { _ in }
-    private let ordered: [LayoutNode]
+    private var ordered: [LayoutNode] = []
     private var items: [Item] = []
     private var laidOutWidth: Int?
     private var contentHeight = 0
 
-    init(parts: ListParts, rows: [ListRowNode], look: ListLook, reveal: Int?, path: ViewPath, graph: ViewGraph) {
+    init(parts: ListParts, makeRow: @escaping @MainActor (Int) -> ListRowNode, look: ListLook, reveal: Int?,
+         path: ViewPath, graph: ViewGraph, memory: ListLazyMemory) {
         self.parts = parts
-        self.rows = rows
+        self.makeRow = makeRow
+        self.memory = memory
         self.look = look
         self.reveal = reveal
         self.path = path
         self.graph = graph
         scroll = graph.exchangeMemory(at: path.appending(.name("scroll")), 0) as? Int ?? 0
+        rows = Array(repeating: nil, count: parts.count)
+        super.init()
+        for (i, _) in parts.builtRows { rows[i] = makeRow(i) }
+        order()
+    }
+
+    /// The parts built, in order, as `children`.
+    private func order() {
         var ordered: [LayoutNode] = []
         for section in parts.sections {
             if let header = section.header { ordered.append(header) }
-            ordered += rows[section.rows].map { $0 as LayoutNode }
+            ordered += section.rows.compactMap { rows[$0] as LayoutNode? }
             if let footer = section.footer { ordered.append(footer) }
         }
         self.ordered = ordered
     }
+
+    private func rowPreferences(of i: Int) -> ListRowPreferences { rows[i]?.preferences ?? ListRowPreferences() }
 
     override var children: [LayoutNode] { ordered }
     /// Parts out of view lie outside the frame: they show nowhere, so take no clicks.
@@ -69,7 +86,13 @@ final class ListNode: LayoutNode {
     private func layout(width: Int) -> Int {
         if laidOutWidth == width { return contentHeight }
         let proposal = CellProposal(width: width, height: nil)
-        let heights = rows.map { max(0, $0.sizeThatFits(proposal).height) }
+        if parts.isLazy { memory.prepare(width: width, count: parts.count) }
+        let heights = (0..<parts.count).map { i in
+            guard let row = rows[i] else { return memory.height(of: i) }
+            let h = max(0, row.sizeThatFits(proposal).height)
+            if parts.isLazy { memory.measured(i, h) }
+            return h
+        }
         var items: [Item] = []
         var y = 0
         func add(_ kind: Item.Kind, _ node: LayoutNode?, _ leading: Int = 0, _ trailing: Int = 0, height: Int) {
@@ -97,7 +120,7 @@ final class ListNode: LayoutNode {
             var previous: Int?
             for r in section.rows {
                 if let p = previous, separates(p, r, heights) {
-                    rule(rows[p].preferences.separatorTintBottom ?? rows[r].preferences.separatorTintTop)
+                    rule(rowPreferences(of: p).separatorTintBottom ?? rowPreferences(of: r).separatorTintTop)
                 }
                 add(.row(r), rows[r], height: heights[r])
                 previous = r
@@ -125,7 +148,7 @@ final class ListNode: LayoutNode {
     /// Whether a thin rule sets rows `a` and `b` apart: either row may hide
     /// it or ask for it (hiding wins); else the style says.
     private func separates(_ a: Int, _ b: Int, _ heights: [Int]) -> Bool {
-        let below = rows[a].preferences.separatorBottom, above = rows[b].preferences.separatorTop
+        let below = rowPreferences(of: a).separatorBottom, above = rowPreferences(of: b).separatorTop
         if below == .hidden || above == .hidden { return false }
         if below == .visible || above == .visible { return true }
         switch look.rules {
@@ -137,8 +160,44 @@ final class ListNode: LayoutNode {
 
     override func place(in rect: Rect) {
         frame = rect
-        layout(width: rect.width)
         let height = max(0, rect.height)
+        scrollToReveal(width: rect.width, height: height)
+        if parts.isLazy { buildNearView(width: rect.width, height: height) }
+        _ = graph.exchangeMemory(at: path.appending(.name("scroll")), scroll)
+        for item in items {
+            item.node?.place(in: Rect(x: rect.x + item.leading, y: rect.y + item.y - scroll,
+                                      width: max(0, rect.width - item.leading - item.trailing), height: item.height))
+        }
+    }
+
+    /// Builds the rows in view and within a quarter of a screen of it (for
+    /// the arrows' next step), and lays out again with
+    /// their measured heights, until every row in that band is built
+    /// (a few rounds at most: each measures what it built).
+    private func buildNearView(width: Int, height: Int) {
+        let margin = max(1, height / 4)
+        for _ in 0..<4 {
+            let band = scroll - margin..<scroll + height + margin
+            var added = false
+            for item in items where item.y + item.height > band.lowerBound && item.y < band.upperBound {
+                if case .row(let r) = item.kind, rows[r] == nil {
+                    rows[r] = makeRow(r)
+                    added = true
+                }
+            }
+            guard added else { break }
+            laidOutWidth = nil
+            scrollToReveal(width: width, height: height)
+        }
+        order()
+        let near = items.filter { $0.y + $0.height > scroll - margin && $0.y < scroll + height + margin }
+            .compactMap { item -> Int? in if case .row(let r) = item.kind { r } else { nil } }
+        memory.band = (near.min() ?? 0)..<((near.max() ?? -1) + 1)
+    }
+
+    /// Lays out for `width` and scrolls so the row to reveal shows whole.
+    private func scrollToReveal(width: Int, height: Int) {
+        layout(width: width)
         if let reveal, let index = items.firstIndex(where: { $0.kind == .row(reveal) }) {
             let row = items[index]
             // A section's first row brings its header along.
@@ -151,11 +210,6 @@ final class ListNode: LayoutNode {
             if row.y + row.height > scroll + height { scroll = min(row.y, row.y + row.height - height) }
         }
         scroll = max(0, min(scroll, contentHeight - height))
-        _ = graph.exchangeMemory(at: path.appending(.name("scroll")), scroll)
-        for item in items {
-            item.node?.place(in: Rect(x: rect.x + item.leading, y: rect.y + item.y - scroll,
-                                      width: max(0, rect.width - item.leading - item.trailing), height: item.height))
-        }
     }
 
     /// Where Tab may reach controls: the whole content, scrolled into view when reached.

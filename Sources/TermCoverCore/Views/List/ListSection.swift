@@ -4,6 +4,14 @@ extension Section {
     /// starts with `▸` or `▾` and toggles it as a `DisclosureGroup`'s label
     /// does (Enter, Space, a click, Right and Left); collapsed, it shows no rows.
     func makeListNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let (header, footer, shown) = listChrome(context)
+        let rows = shown ? context.containerContext(axis: .vertical).resolve(content, at: .name("rows")) : []
+        return [ListSectionNode(header: header, rows: rows, footer: footer)]
+    }
+
+    /// The header and footer as the list's style draws them (a collapsible
+    /// section's header with its mark), and whether the rows show.
+    func listChrome(_ context: ResolveContext) -> (header: LayoutNode?, footer: LayoutNode?, shown: Bool) {
         let look = context.environment[ListLookKey.self]
         var chrome = context
         chrome.environment[ListSectionsKey.self] = false
@@ -27,8 +35,7 @@ extension Section {
             header = DisclosureNode(StackNode(axis: .horizontal, alignment: .top, spacing: 0, children: [mark, title]),
                                     path: enabled ? path : nil, expanded: shown) { isExpanded.wrappedValue = $0 }
         }
-        let rows = shown ? context.containerContext(axis: .vertical).resolve(content, at: .name("rows")) : []
-        return [ListSectionNode(header: header, rows: rows, footer: footer)]
+        return (header, footer, shown)
     }
 }
 
