@@ -102,14 +102,15 @@ demo-deps:
 	[ -f /usr/share/fonts/truetype/nanum/NanumGothicCoding.ttf ] || missing="$$missing fonts-nanum-coding"; \
 	command -v asciinema > /dev/null || missing="$$missing asciinema"; \
 	command -v fc-query > /dev/null || missing="$$missing fontconfig"; \
-	command -v python3 > /dev/null || missing="$$missing python3 python3-pip"; \
+	command -v python3 > /dev/null || missing="$$missing python3"; \
 	if [ -n "$$missing" ]; then \
 		echo "make: installing$$missing with apt-get"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing > /dev/null; \
 	fi
+	@# Debian's own packages: stock Debian 12 and 13 refuse pip into the system Python.
 	@if ! python3 -c "import pyte, PIL" 2> /dev/null; then \
-		echo "make: pyte or Pillow missing; installing them with pip"; \
-		python3 -m pip install -q pyte pillow; \
+		echo "make: pyte or Pillow missing; installing python3-pyte and python3-pil with apt-get"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-pyte python3-pil > /dev/null; \
 	fi
 
 demos: deps demo-deps

@@ -14,9 +14,9 @@ let package = Package(
     ],
     targets: [
         // The only code that includes curses.h.
-        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
         // Test-only: libvterm, to replay what ncurses emits (`make test-deps` installs it).
-        .systemLibrary(name: "CVTerm", path: "Sources/CVTerm"),
+        .systemLibrary(name: "CVTerm", path: "Sources/CVTerm", providers: [.apt(["libvterm-dev"])]),
         // Test-only: glibc's heap statistics, for the memory soak and the live probe (libc alone).
         .systemLibrary(name: "CHeapStats", path: "Sources/CHeapStats"),
         // Pure: no ncurses, no stdin/stdout; clock and terminal are injected.

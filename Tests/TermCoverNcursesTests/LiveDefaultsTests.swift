@@ -17,7 +17,7 @@ extension PtySuites {
             var template = Array((FileManager.default.temporaryDirectory.path + "/defaults-home-XXXXXX").utf8CString)
             let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
             _ = try #require(made, "mkdtemp")
-            return String(cString: template)
+            return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
 
         /// The probe's "expenses" scenario on a pty, with `home` as its home.

@@ -21,6 +21,7 @@ enum WindowSize {
     /// kernel) with `LINES` and `COLUMNS` set to the size capped at `limit`
     /// when the terminal on `fd` is larger, so ncurses never allocates for
     /// more; clears them again after.
+    @discardableResult
     static func capped<T>(_ fd: Int32, _ open: () -> T) -> T {
         var ws = winsize()
         guard ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0,

@@ -113,7 +113,6 @@ struct SubcellEdgeTests {
         }
         let s = TestHost(Titled(), size: Size(width: 10, height: 5)).screen
         let row = s.lines.firstIndex { $0.contains("AB") }!
-        let x = s.lines[row].firstIndex(of: "A")!.utf16Offset(in: s.lines[row])
         // Moved 1/4 row down, the content rounds back on to row 1 (the bar's
         // true top is 1.25), so row 1 is the crossed row and holds "AB".
         #expect(s.lines[row] == "   AB     ")
