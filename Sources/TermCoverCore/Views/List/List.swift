@@ -88,6 +88,8 @@ struct ListRowKey: EnvironmentKey {
 
 extension List {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        // A list outside a NavigationStack keeps an edit mode of its own, for an EditButton in its rows.
+        let context = context.providingEditMode()
         let graph = context.graph
         let path = context.path
         let selected = selection?.wrappedValue
@@ -120,9 +122,35 @@ extension List {
         if selection == nil, state.listFocused, let stop { lit.insert(stop) }
         if let row = state.focusedButtonRow { lit.insert(row) }
         let look = context.environment[ListLookKey.self]
+        // Editing: the row the keys act on, its swipe actions, and the row swiped open.
+        let editing = ListEditing(parts: parts)
+        let isEditing = context.environment.editMode?.wrappedValue.isEditing == true
+        let target = state.focusedRow ?? current
+        let swipe = graph.stateBox(at: path.appending(.name("swipe")), initial: SwipeState?.none)
+        if let s = swipe.value, !state.focusInside || s.row >= count { swipe.value = nil }
+        let swipes = state.focusInside ? target.map { swipeActions(editing, $0, swipe.value, context) } ?? [:] : [:]
+        let open = swipe.value.flatMap { s in s.row == target ? swipes[s.edge].map { (s, $0.actions) } : nil }
+        var swipedRow: SwipeRevealNode?
+        var marks: [Int: ListEditMarksNode] = [:]
         let rows = parts.rows.enumerated().map { i, row in
-            ListRowNode(row.node, preferences: row.preferences, look: look,
-                        stopPath: i == stop && state.enabled ? path : nil, highlighted: lit.contains(i), cells: context.cells)
+            var node = row.node
+            var highlighted = lit.contains(i)
+            if isEditing {
+                let (delete, move) = editing.marks(i)
+                if delete != nil || move != nil {
+                    let marked = ListEditMarksNode(node, delete: delete, move: move, style: rowsContext.environment.textStyle)
+                    marks[i] = marked
+                    node = marked
+                }
+            }
+            if let (s, actions) = open, s.row == i {
+                let opened = SwipeRevealNode(node, actions: actions, edge: s.edge, picked: min(s.picked, actions.count - 1))
+                swipedRow = opened
+                node = opened
+                highlighted = false
+            }
+            return ListRowNode(node, preferences: row.preferences, look: look,
+                               stopPath: i == stop && state.enabled ? path : nil, highlighted: highlighted, cells: context.cells)
         }
         // The rows the arrows move through: with a selection, the selectable ones.
         let navigable = selection == nil ? Array(0..<count) : ids.indices.filter { ids[$0] != nil }
@@ -148,8 +176,58 @@ extension List {
         let reveal = selection != nil ? state.focusedRow ?? current : current
         let node = ListNode(parts: parts, rows: rows, look: look, reveal: reveal, path: path, graph: graph)
         // Unowned: the node owns these closures.
+        let focusedRow = state.focusedRow
+        let editKey: @MainActor (Key) -> Bool = { key in
+            if let (s, actions) = open {
+                let inward: Key = s.edge == .trailing ? .leftArrow : .rightArrow
+                let outward: Key = s.edge == .trailing ? .rightArrow : .leftArrow
+                var next = s
+                switch key {
+                case inward:
+                    next.picked = min(actions.count - 1, s.picked + 1)
+                    if next != s { swipe.set(next) }
+                case outward:
+                    if s.picked == 0 { swipe.set(nil) } else { next.picked -= 1; swipe.set(next) }
+                case .return, .space:
+                    swipe.set(nil)
+                    actions[min(s.picked, actions.count - 1)].action()
+                case .escape:
+                    swipe.set(nil)
+                default:
+                    // Anything else puts the actions away and goes on.
+                    swipe.set(nil)
+                    return false
+                }
+                return true
+            }
+            guard let target else { return false }
+            switch key {
+            case .delete, .deleteForward:
+                guard editing.delete(target) else { return false }
+                // Focus was on a control of the row that went: the list keeps it.
+                if focusedRow == target { graph.focusRequest = path }
+            case .character("K"), .character("J"):
+                guard editing.canMove(target) else { return false }
+                if let to = editing.move(target, by: key == .character("K") ? -1 : 1), selection == nil { reached.set(to) }
+            case .leftArrow, .rightArrow:
+                let edge: HorizontalEdge = key == .leftArrow ? .trailing : .leading
+                guard swipes[edge] != nil else { return false }
+                swipe.set(SwipeState(row: target, edge: edge))
+            case .character("<"), .character(">"):
+                let edge: HorizontalEdge = key == .character("<") ? .trailing : .leading
+                guard let found = swipes[edge], found.fullSwipe, let first = found.actions.first else { return false }
+                first.action()
+            case .character("m"), .function(10):
+                guard let menu = editing.contextMenu(target) else { return false }
+                menu.open()
+            default:
+                return false
+            }
+            return true
+        }
         node.keys = { [unowned node] key in
             guard focusInside else { return false }
+            if editKey(key) { return true }
             let page = max(1, node.frame.height - 1)
             switch key {
             case .upArrow: move(-1, true)
@@ -165,6 +243,27 @@ extension List {
             return true
         }
         node.wheel = { move($0, false) }
+        // A click on an action of the row swiped open runs it; on a `⊖` mark, "Delete" shows.
+        let swiped = swipedRow, marked = marks
+        node.press = { row, point in
+            if let swiped, let (s, actions) = open, s.row == row, let i = swiped.action(at: point) {
+                swipe.set(nil)
+                actions[i].action()
+                return true
+            }
+            if let mark = marked[row]?.deleteMarkFrame, mark.contains(point) {
+                swipe.set(SwipeState(row: row, edge: .trailing, deleteOnly: true))
+                return false
+            }
+            return false
+        }
+        // A drag across a row swipes it open from the edge it moves away from.
+        node.drag = { row, dx in
+            let edge: HorizontalEdge = dx < 0 ? .trailing : .leading
+            guard editing.swipeActions(row, edge) != nil else { return false }
+            swipe.set(SwipeState(row: row, edge: edge))
+            return true
+        }
         node.select = { row in
             graph.focusRequest = parts.rows[row].control ?? path
             if let selection {
@@ -174,5 +273,22 @@ extension List {
             }
         }
         return [node]
+    }
+}
+
+extension List {
+    /// The swipe actions of `row` on each edge, resolved (only the current
+    /// row's are: they are what the keys may reveal or run).
+    func swipeActions(_ editing: ListEditing, _ row: Int, _ swipe: SwipeState?,
+                      _ context: ResolveContext) -> [HorizontalEdge: (actions: [SwipeAction], fullSwipe: Bool)] {
+        var found: [HorizontalEdge: (actions: [SwipeAction], fullSwipe: Bool)] = [:]
+        let deleteOnly = swipe?.row == row && swipe?.deleteOnly == true
+        for edge in HorizontalEdge.allCases {
+            guard let content = editing.swipeActions(row, edge, deleteOnly: deleteOnly) else { continue }
+            let nodes = context.resolve(content.content, at: .name(edge == .leading ? "swipeLeading" : "swipeTrailing"))
+            let actions = SwipeAction.collect(nodes)
+            if !actions.isEmpty { found[edge] = (actions, content.allowsFullSwipe) }
+        }
+        return found
     }
 }

@@ -9,6 +9,8 @@ struct ListParts {
         let preferences: ListRowPreferences
         /// The row's first control, which takes focus when the arrows reach the row.
         let control: ViewPath?
+        /// Its offset and edit actions, for a row a `ForEach` with `onDelete` or `onMove` made.
+        let edit: ListEditRowNode?
     }
     struct Section {
         let header: LayoutNode?
@@ -27,7 +29,8 @@ struct ListParts {
             looseStart = nil
         }
         func add(_ node: LayoutNode, _ preferences: ListRowPreferences) {
-            rows.append(Row(node: node, preferences: preferences, control: node.firstFocusable?.focusPath))
+            rows.append(Row(node: node, preferences: preferences, control: node.firstFocusable?.focusPath,
+                            edit: ListEditRowNode.of(node)))
         }
         for node in top {
             let preferences = ListRowPreferences.of(node)

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A row swiped open: which row, from which edge, and which action is picked.
+struct SwipeState: Equatable {
+    var row: Int
+    var edge: HorizontalEdge
+    var picked = 0
+    /// Opened by the `⊖` mark of edit mode: shows "Delete" alone, as iOS does.
+    var deleteOnly = false
+}
+
+/// What the rows of a list allow: deleting and moving (`onDelete`,
+/// `onMove`, `deleteDisabled`, `moveDisabled`) and their swipe actions.
+/// It calls the app's actions with offsets in each `ForEach`'s data.
+@MainActor
+struct ListEditing {
+    let parts: ListParts
+
+    func canDelete(_ row: Int) -> Bool {
+        guard parts.rows.indices.contains(row), let edit = parts.rows[row].edit else { return false }
+        return edit.actions.onDelete != nil && parts.rows[row].preferences.deleteDisabled != true
+    }
+
+    func canMove(_ row: Int) -> Bool {
+        guard parts.rows.indices.contains(row), let edit = parts.rows[row].edit else { return false }
+        return edit.actions.onMove != nil && parts.rows[row].preferences.moveDisabled != true
+    }
+
+    /// Deletes `row` through its `onDelete`; false when it cannot be deleted.
+    @discardableResult
+    func delete(_ row: Int) -> Bool {
+        guard canDelete(row), let edit = parts.rows[row].edit, let onDelete = edit.actions.onDelete else { return false }
+        onDelete(IndexSet(integer: edit.offset))
+        return true
+    }
+
+    /// Moves `row` one place up (`delta` -1) or down (+1) among the rows
+    /// of its `ForEach`, through its `onMove`; the row's index after the
+    /// move, or nil when it cannot move there.
+    func move(_ row: Int, by delta: Int) -> Int? {
+        guard canMove(row), let edit = parts.rows[row].edit, let onMove = edit.actions.onMove else { return nil }
+        let to = edit.offset + delta
+        guard to >= 0, to < edit.count else { return nil }
+        // SwiftUI's destination counts before the move: down past the next
+        // row is the offset after that row.
+        onMove(IndexSet(integer: edit.offset), delta < 0 ? to : to + 1)
+        return row + delta
+    }
+
+    /// The actions a swipe from `edge` shows on `row`: its own, or for the
+    /// trailing edge of a row that can be deleted, "Delete".
+    func swipeActions(_ row: Int, _ edge: HorizontalEdge, deleteOnly: Bool = false) -> SwipeActionsContent? {
+        guard parts.rows.indices.contains(row) else { return nil }
+        let preferences = parts.rows[row].preferences
+        if edge == .leading { return deleteOnly ? nil : preferences.leadingSwipe }
+        if !deleteOnly, let own = preferences.trailingSwipe { return own }
+        guard canDelete(row) else { return nil }
+        let delete = { _ = self.delete(row) }
+        return SwipeActionsContent(content: AnyView(Button("Delete", role: .destructive, action: delete)), allowsFullSwipe: true)
+    }
+
+    /// The marks a row shows in edit mode: a delete mark's column when its
+    /// `ForEach` deletes (shown when this row can be deleted), a move
+    /// handle's when it moves.
+    func marks(_ row: Int) -> (delete: Bool?, move: Bool?) {
+        guard let edit = parts.rows[row].edit else { return (nil, nil) }
+        return (edit.actions.onDelete == nil ? nil : canDelete(row), edit.actions.onMove == nil ? nil : canMove(row))
+    }
+
+    /// The first context menu in `row`'s content.
+    func contextMenu(_ row: Int) -> ContextMenuNode? {
+        guard parts.rows.indices.contains(row) else { return nil }
+        func find(_ node: LayoutNode) -> ContextMenuNode? {
+            if let menu = node as? ContextMenuNode { return menu }
+            for child in node.children { if let found = find(child) { return found } }
+            return nil
+        }
+        return find(parts.rows[row].node)
+    }
+}
