@@ -101,4 +101,38 @@ struct ListEditingTests {
         numbers.remove(atOffsets: IndexSet([0, 2, 4]))
         #expect(numbers == [1, 3])
     }
+
+    @Test("EditButton in a NavigationStack's toolbar reads Edit, then Done; while editing rows show ⊖ (when deletable) and ≡")
+    func editButton() async {
+        let log = EditLog()
+        let host = TestHost(NavigationStack { Editable(items: chores("apple", "pear", "fig", locked: ["pear"]), log: log)
+                .navigationTitle("Todo").toolbar { EditButton() } },
+                            size: Size(width: 16, height: 5))
+        host.expectScreen(["      Todo  Edit", "────────────────", "apple           ", "pear            ", "fig             "])
+        host.click(x: 13, y: 0)
+        await host.advance(by: 1)
+        // iOS's marks: a red delete mark before a row that can go, a move handle after one that moves.
+        host.expectScreen(["      Todo  Done", "────────────────", "⊖ apple        ≡", "  pear          ", "⊖ fig          ≡"])
+        #expect(host.screen[0, 2].style.foreground == .red)
+        host.click(x: 0, y: 4)          // fig's ⊖: "Delete" shows at the row's end, as on iOS
+        await host.advance(by: 1)
+        // The block " Delete " takes the last 8 columns; the marked row the first 8.
+        #expect(host.lines[4] == "⊖ fig  ≡ Delete ")
+        #expect(log.calls.isEmpty)
+        host.click(x: 12, y: 4)
+        await host.advance(by: 1)
+        #expect(log.calls == ["delete [2]"])
+        host.click(x: 13, y: 0)
+        await host.advance(by: 1)
+        host.expectScreen(["      Todo  Edit", "────────────────", "apple           ", "pear            ", "                "])
+    }
+
+    @Test("a List outside a NavigationStack has an edit mode of its own, which an EditButton in a row toggles")
+    func editButtonInList() {
+        let host = TestHost(List { EditButton(); ForEach(["x"], id: \.self) { Text($0) }.onDelete { _ in } },
+                            size: Size(width: 6, height: 2))
+        host.expectScreen(["Edit  ", "x     "])
+        host.press(.return)
+        host.expectScreen(["Done  ", "⊖ x   "])
+    }
 }
