@@ -22,7 +22,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // `onDelete` and `onMove` are this ForEach's, not a ForEach's in its rows.
         let edits = context.environment[ListEditActionsKey.self]
         var context = context
-        context.environment[ListEditActionsKey.self] = nil
+        if edits != nil { context.environment[ListEditActionsKey.self] = nil }
         let count = data.count, group = context.path
         return context.resolveDynamic(data.enumerated().map { offset, element in
             let key = AnyHashable(element[keyPath: id])

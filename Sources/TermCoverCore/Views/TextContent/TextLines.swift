@@ -62,7 +62,7 @@ extension Text {
 
     /// `string` struck through: a combining long stroke after each
     /// character, so each keeps its width and the stroke runs on.
-    static func struck(_ string: String) -> String {
+    nonisolated static func struck(_ string: String) -> String {
         String(string.flatMap { $0 == "\n" ? [$0] : [$0, "\u{0336}"] })
     }
 }

@@ -55,7 +55,7 @@ struct ListEditing {
         if edge == .leading { return deleteOnly ? nil : preferences.leadingSwipe }
         if !deleteOnly, let own = preferences.trailingSwipe { return own }
         guard canDelete(row) else { return nil }
-        let delete = { _ = self.delete(row) }
+        let delete: @MainActor () -> Void = { _ = self.delete(row) }
         return SwipeActionsContent(content: AnyView(Button("Delete", role: .destructive, action: delete)), allowsFullSwipe: true)
     }
 
