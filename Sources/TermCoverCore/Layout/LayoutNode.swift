@@ -126,9 +126,10 @@ class LayoutNode {
     /// frame (a context menu opens); true when used. Asked innermost first.
     func handleSecondaryClick(at point: Point) -> Bool { false }
     /// Handles the left button pressed at `start` and released at `end`,
-    /// on the same row two columns or more away (a list row swiped); true
-    /// when used, and then it is no click. Asked innermost first.
-    func handleHorizontalDrag(from start: Point, to end: Point) -> Bool { false }
+    /// on another row or two columns or more away on the same one (a list
+    /// row swiped, or moved by its handle); true when used, and then it is
+    /// no click. Asked innermost first, of the nodes under `start`.
+    func handleDrag(from start: Point, to end: Point) -> Bool { false }
     /// Scrolls by `rows` (negative: back, up) for the wheel turned over the
     /// node; true when the node takes wheel turns. Asked innermost first.
     func scrollWheel(by rows: Int) -> Bool { false }

@@ -15,8 +15,9 @@ extension ViewHost {
     /// going nothing under it takes them either. A press focuses the
     /// innermost focusable view under the pointer; the release on the same
     /// view clicks it (innermost first: a Button, a List row, an
-    /// `onTapGesture`), unless it is two columns or more from the press on
-    /// the same row: then it is a drag across (a list row swiped). The
+    /// `onTapGesture`), unless it is a drag some view takes (from the press
+    /// to another row, or two columns or more along the same one: a list
+    /// row swiped, or moved by its handle). The
     /// right button opens the innermost context menu under the pointer.
     /// The wheel goes to the innermost view under the pointer that scrolls.
     func dispatch(_ event: MouseEvent) -> Bool {
@@ -40,9 +41,9 @@ extension ViewHost {
             // may have refocused and rebuilt the nodes, so compare frames.
             let clicked = chain.filter { Self.contains($0.frame, pressed) }
             guard !clicked.isEmpty else { return true }
-            if Int(pressed.y) == event.row, abs(Int(pressed.x) - event.column) >= 2,
+            if Int(pressed.y) != event.row || abs(Int(pressed.x) - event.column) >= 2,
                hitChain(in: top, at: Int(pressed.x), Int(pressed.y)).contains(where: {
-                   $0.handleHorizontalDrag(from: pressed, to: event.location)
+                   $0.handleDrag(from: pressed, to: event.location)
                }) {
                 return true
             }

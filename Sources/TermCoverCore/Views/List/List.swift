@@ -257,6 +257,14 @@ extension List {
             }
             return false
         }
+        // In edit mode, a drag from a row's ≡ handle to another row moves it there.
+        node.dragRow = { row, start, target in
+            guard let handle = marked[row]?.moveHandleFrame, handle.contains(start), editing.move(row, to: target) else {
+                return false
+            }
+            if selection == nil { reached.set(target) }
+            return true
+        }
         // A drag across a row swipes it open from the edge it moves away from.
         node.drag = { row, dx in
             let edge: HorizontalEdge = dx < 0 ? .trailing : .leading

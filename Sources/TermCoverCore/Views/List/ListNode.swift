@@ -34,6 +34,8 @@ final class ListNode: LayoutNode {
     var press: @MainActor (Int, Point) -> Bool = { _, _ in false }
     /// A horizontal drag across a row, by so many columns: true when it swiped the row open.
     var drag: @MainActor (Int, Int) -> Bool = { _, _ in false }
+    /// A drag from a point of a row to another row: true when it moved the row there.
+    var dragRow: @MainActor (Int, Point, Int) -> Bool = { _, _, _ in false }
     private let ordered: [LayoutNode]
     private var items: [Item] = []
     private var laidOutWidth: Int?
@@ -204,9 +206,12 @@ final class ListNode: LayoutNode {
         return row
     }
 
-    /// A drag across a row swipes it open (see `swipeActions`) and makes it current.
-    override func handleHorizontalDrag(from start: Point, to end: Point) -> Bool {
-        guard let row = row(at: start), row == self.row(at: end), drag(row, Int(end.x) - Int(start.x)) else { return false }
+    /// A drag across a row swipes it open (see `swipeActions`) and makes
+    /// it current; a drag from a row's move handle to another row moves it there.
+    override func handleDrag(from start: Point, to end: Point) -> Bool {
+        guard let row = row(at: start), let target = self.row(at: end) else { return false }
+        if target != row { return dragRow(row, start, target) }
+        guard drag(row, Int(end.x) - Int(start.x)) else { return false }
         select(row)
         return true
     }

@@ -135,4 +135,22 @@ struct ListEditingTests {
         host.press(.return)
         host.expectScreen(["Done  ", "⊖ x   "])
     }
+
+    @Test("in edit mode the app set with .environment(\\.editMode, …), dragging a row's ≡ handle to another row moves it there")
+    func dragHandle() {
+        let log = EditLog()
+        let host = TestHost(Editable(items: chores("a", "b", "c", "d"), log: log).environment(\.editMode, .constant(.active)),
+                            size: Size(width: 5, height: 4))
+        host.expectScreen(["⊖ a ≡", "⊖ b ≡", "⊖ c ≡", "⊖ d ≡"])
+        host.send(MouseEvent(x: 4, y: 0, kind: .press))     // a's handle, down to c: a goes after c
+        host.send(MouseEvent(x: 4, y: 2, kind: .release))
+        #expect(log.calls == ["move [0] to 3"])
+        host.expectScreen(["⊖ b ≡", "⊖ c ≡", "⊖ a ≡", "⊖ d ≡"])
+        host.send(MouseEvent(x: 4, y: 3, kind: .press))     // d's handle, up to b: d goes before b
+        host.send(MouseEvent(x: 4, y: 0, kind: .release))
+        host.send(MouseEvent(x: 2, y: 1, kind: .press))     // not from the handle: no move
+        host.send(MouseEvent(x: 2, y: 3, kind: .release))
+        #expect(log.calls == ["move [0] to 3", "move [3] to 0"])
+        host.expectScreen(["⊖ d ≡", "⊖ b ≡", "⊖ c ≡", "⊖ a ≡"])
+    }
 }

@@ -30,7 +30,8 @@ extension DynamicViewContent {
     /// `move(fromOffsets:toOffset:)` takes it). Shift-K moves the current
     /// row up and Shift-J down (a terminal does not report Shift or Option
     /// with an arrow), and edit mode shows a `≡` handle on each row that
-    /// moves; `.moveDisabled(true)` keeps a row in place. Nil takes moving away.
+    /// moves, which the mouse drags to another row; `.moveDisabled(true)`
+    /// keeps a row in place. Nil takes moving away.
     public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> some DynamicViewContent {
         EditActionsContent(content: self, onMove: .some(action))
     }

@@ -23,6 +23,11 @@ final class ListEditMarksNode: WrapperNode {
         delete == true ? Rect(x: frame.x, y: frame.y, width: 1, height: min(1, frame.height)) : nil
     }
 
+    /// Where the move handle is, for a drag.
+    var moveHandleFrame: Rect? {
+        move == true ? Rect(x: frame.maxX - 1, y: frame.y, width: 1, height: min(1, frame.height)) : nil
+    }
+
     override func computeSize(_ p: CellProposal) -> Size {
         let inner = child.sizeThatFits(CellProposal(width: p.width.map { $0 == .max ? $0 : max(0, $0 - leading - trailing) },
                                                     height: p.height))

@@ -47,6 +47,16 @@ struct ListEditing {
         return row + delta
     }
 
+    /// Moves `row` to where `target` is, among the rows of its `ForEach`
+    /// (a drag by its handle): down past `target`, or up before it.
+    @discardableResult
+    func move(_ row: Int, to target: Int) -> Bool {
+        guard canMove(row), let edit = parts.rows[row].edit, let onMove = edit.actions.onMove,
+              let other = parts.rows[target].edit, other.group == edit.group, target != row else { return false }
+        onMove(IndexSet(integer: edit.offset), other.offset > edit.offset ? other.offset + 1 : other.offset)
+        return true
+    }
+
     /// The actions a swipe from `edge` shows on `row`: its own, or for the
     /// trailing edge of a row that can be deleted, "Delete".
     func swipeActions(_ row: Int, _ edge: HorizontalEdge, deleteOnly: Bool = false) -> SwipeActionsContent? {
