@@ -46,9 +46,12 @@ struct ContextMenuTests {
             "          ╰────────╯",
             "                    ",
         ])
-        #expect(host.screen[11, 5].style.attributes.contains(.reverse), "the first item has focus")
+        // The first item has focus, reversed across the box's inside (columns 11 to 18).
+        #expect((11...18).allSatisfy { host.screen[$0, 5].style.attributes.contains(.reverse) })
+        #expect(!host.screen[19, 5].style.attributes.contains(.reverse), "the box's edge is not")
         host.press(.downArrow)
-        #expect(host.screen[11, 6].style.attributes.contains(.reverse) && !host.screen[11, 5].style.attributes.contains(.reverse))
+        #expect((11...18).allSatisfy { host.screen[$0, 6].style.attributes.contains(.reverse) })
+        #expect(!host.screen[11, 5].style.attributes.contains(.reverse))
         host.press(.return)
         await host.advance(by: 1)
         #expect(log.calls == ["delete apple"])

@@ -37,6 +37,21 @@ final class MenuItemsNode: WrapperNode {
         super.init(child)
     }
 
+    /// The focused item is reversed across the whole box, as a menu highlights its row.
+    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+        child.draw(into: &canvas, context)
+        guard let focused, let item = find(focused, in: child) else { return }
+        let inner = Rect(x: frame.x + 1, y: frame.y, width: max(0, frame.width - 2), height: frame.height)
+        // The whole row: a label's gaps (a Label's icon and title) included.
+        canvas.reverse(Rect(x: inner.x, y: item.frame.y, width: inner.width, height: item.frame.height))
+    }
+
+    private func find(_ path: ViewPath, in node: LayoutNode) -> LayoutNode? {
+        if node.focusPath == path { return node }
+        for child in node.children { if let found = find(path, in: child) { return found } }
+        return nil
+    }
+
     override func handleKey(_ key: Key) -> Bool {
         var paths: [ViewPath] = []
         func collect(_ node: LayoutNode) {
