@@ -17,6 +17,13 @@
 /// rows that have a selection value, drawn reversed whether or not the
 /// list has focus (it stays visible under a cover). A click on a row
 /// without a control makes it current; the wheel moves a row a turn.
+///
+/// Rows a `ForEach` makes can be edited as on iOS (the Editing lists
+/// article): Backspace or Delete deletes the current row through
+/// `onDelete`, Shift-K and Shift-J move it through `onMove`, ← and →
+/// reveal its `swipeActions` (< and > are full swipes), m or F10 opens its
+/// `contextMenu`; in edit mode (`EditButton`, `\.editMode`) rows show `⊖`
+/// and `≡`.
 public struct List<SelectionValue: Hashable>: View, PrimitiveView {
     public typealias Body = Never
     /// The rows, each with its selection value, or the content whose tagged rows are selectable.
@@ -127,7 +134,8 @@ extension List {
         let isEditing = context.environment.editMode?.wrappedValue.isEditing == true
         let target = state.focusedRow ?? current
         let swipe = graph.stateBox(at: path.appending(.name("swipe")), initial: SwipeState?.none)
-        if let s = swipe.value, !state.focusInside || s.row >= count { swipe.value = nil }
+        // A row swiped open closes as focus leaves it (quietly: this frame shows it closed).
+        if let s = swipe.value, !state.focusInside || s.row != target { swipe.value = nil }
         let swipes = state.focusInside ? target.map { swipeActions(editing, $0, swipe.value, context) } ?? [:] : [:]
         let open = swipe.value.flatMap { s in s.row == target ? swipes[s.edge].map { (s, $0.actions) } : nil }
         var swipedRow: SwipeRevealNode?
