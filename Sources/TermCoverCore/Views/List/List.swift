@@ -131,12 +131,22 @@ extension List {
         let look = context.environment[ListLookKey.self]
         // Editing: the row the keys act on, its swipe actions, and the row swiped open.
         let editing = ListEditing(parts: parts)
-        let isEditing = context.environment.editMode?.wrappedValue.isEditing == true
+        let editMode = context.environment.editMode
+        // Marks show in edit mode proper, not while a swipe makes it transient.
+        let isEditing = editMode?.wrappedValue == .active
         let target = state.focusedRow ?? current
-        let swipe = graph.stateBox(at: path.appending(.name("swipe")), initial: SwipeState?.none)
-        // A row swiped open closes as focus leaves it (quietly: this frame shows it closed).
-        if let s = swipe.value, !state.focusInside || s.row != target { swipe.value = nil }
-        let swipes = state.focusInside ? target.map { swipeActions(editing, $0, swipe.value, context) } ?? [:] : [:]
+        let swipe = SwipeControl(box: graph.stateBox(at: path.appending(.name("swipe")), initial: SwipeState?.none),
+                                 editMode: editMode)
+        // A row swiped open closes when another row becomes current, or when
+        // the edit mode it opened in ends (an EditButton's "Done": so one
+        // that made the mode transient stays open as focus goes to that
+        // button), or as focus leaves the list.
+        if let s = swipe.value, s.row != target || (!state.focusInside && !s.madeTransient)
+            || (s.madeTransient && editMode?.wrappedValue != .transient) || (s.deleteOnly && !isEditing) {
+            swipe.closeQuietly(graph)
+        }
+        let swipes = state.focusInside || swipe.value != nil
+            ? target.map { swipeActions(editing, $0, swipe.value, context) } ?? [:] : [:]
         let open = swipe.value.flatMap { s in s.row == target ? swipes[s.edge].map { (s, $0.actions) } : nil }
         var swipedRow: SwipeRevealNode?
         var marks: [Int: ListEditMarksNode] = [:]
@@ -193,17 +203,17 @@ extension List {
                 switch key {
                 case inward:
                     next.picked = min(actions.count - 1, s.picked + 1)
-                    if next != s { swipe.set(next) }
+                    if next != s { swipe.update(next) }
                 case outward:
-                    if s.picked == 0 { swipe.set(nil) } else { next.picked -= 1; swipe.set(next) }
+                    if s.picked == 0 { swipe.close() } else { next.picked -= 1; swipe.update(next) }
                 case .return, .space:
-                    swipe.set(nil)
+                    swipe.close()
                     actions[min(s.picked, actions.count - 1)].action()
                 case .escape:
-                    swipe.set(nil)
+                    swipe.close()
                 default:
                     // Anything else puts the actions away and goes on.
-                    swipe.set(nil)
+                    swipe.close()
                     return false
                 }
                 return true
@@ -220,7 +230,7 @@ extension List {
             case .leftArrow, .rightArrow:
                 let edge: HorizontalEdge = key == .leftArrow ? .trailing : .leading
                 guard swipes[edge] != nil else { return false }
-                swipe.set(SwipeState(row: target, edge: edge))
+                swipe.open(SwipeState(row: target, edge: edge))
             case .character("<"), .character(">"):
                 let edge: HorizontalEdge = key == .character("<") ? .trailing : .leading
                 guard let found = swipes[edge], found.fullSwipe, let first = found.actions.first else { return false }
@@ -255,12 +265,12 @@ extension List {
         let swiped = swipedRow, marked = marks
         node.press = { row, point in
             if let swiped, let (s, actions) = open, s.row == row, let i = swiped.action(at: point) {
-                swipe.set(nil)
+                swipe.close()
                 actions[i].action()
                 return true
             }
             if let mark = marked[row]?.deleteMarkFrame, mark.contains(point) {
-                swipe.set(SwipeState(row: row, edge: .trailing, deleteOnly: true))
+                swipe.open(SwipeState(row: row, edge: .trailing, deleteOnly: true))
                 return false
             }
             return false
@@ -277,7 +287,7 @@ extension List {
         node.drag = { row, dx in
             let edge: HorizontalEdge = dx < 0 ? .trailing : .leading
             guard editing.swipeActions(row, edge) != nil else { return false }
-            swipe.set(SwipeState(row: row, edge: edge))
+            swipe.open(SwipeState(row: row, edge: edge))
             return true
         }
         node.select = { row in

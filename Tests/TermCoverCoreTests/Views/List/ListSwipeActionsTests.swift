@@ -103,4 +103,27 @@ struct ListSwipeActionsTests {
         host.click(x: 10, y: 1)
         #expect(log.calls == ["drop pear"])
     }
+
+    @Test("while a row is swiped open the edit mode is transient, as on iOS: EditButton reads Done, shows no marks, and Done closes the row")
+    func transientEditMode() async {
+        final class Log { var offsets: [[Int]] = [] }
+        let log = Log()
+        let view = NavigationStack {
+            List { ForEach(["a", "b"], id: \.self) { Text($0) }.onDelete { log.offsets.append(Array($0)) } }
+                .navigationTitle("T").toolbar { EditButton() }
+        }
+        let host = TestHost(view, size: Size(width: 10, height: 4))
+        host.click(x: 0, y: 2)          // a: the list has focus
+        host.press(.leftArrow)
+        await host.advance(by: 1)
+        host.expectScreen(["   T  Done", "──────────", "a  Delete ", "b         "])
+        host.press(.escape)             // closes the row and gives the edit mode back
+        await host.advance(by: 1)
+        host.expectScreen(["   T  Edit", "──────────", "a         ", "b         "])
+        host.press(.leftArrow)
+        host.click(x: 7, y: 0)          // Done: the row closes, nothing deleted
+        await host.advance(by: 1)
+        host.expectScreen(["   T  Edit", "──────────", "a         ", "b         "])
+        #expect(log.offsets.isEmpty)
+    }
 }

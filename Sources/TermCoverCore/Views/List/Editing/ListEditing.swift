@@ -1,13 +1,5 @@
 import Foundation
 
-/// A row swiped open: which row, from which edge, and which action is picked.
-struct SwipeState: Equatable {
-    var row: Int
-    var edge: HorizontalEdge
-    var picked = 0
-    /// Opened by the `⊖` mark of edit mode: shows "Delete" alone, as iOS does.
-    var deleteOnly = false
-}
 
 /// What the rows of a list allow: deleting and moving (`onDelete`,
 /// `onMove`, `deleteDisabled`, `moveDisabled`) and their swipe actions.
