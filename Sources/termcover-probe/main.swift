@@ -88,7 +88,7 @@ struct TimersProbe: View {
                 ProbeLog.shared.write("scheduled")
                 await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
                     var ticks = 0
-                    Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { timer in
+                    _ = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { timer in
                         let last = MainActor.assumeIsolated {
                             ticks += 1
                             ProbeLog.shared.write("timer \(ticks) isMainThread=\(Thread.isMainThread)")

@@ -53,6 +53,20 @@ struct ArticleListingTests {
         #expect(host.lines.joined(separator: "\n").contains("Press me"))
     }
 
+    @Test("Editing lists' todo list deletes its current row with Backspace, but not a pinned one, and edits with its EditButton")
+    @MainActor func editingListsRuns() async {
+        let host = TestHost(TodoList(), size: Size(width: 20, height: 4))
+        host.expectScreen(["        Todo    Edit", "────────────────────", "Buy milk            ", "Walk the dog        "])
+        host.click(x: 0, y: 2)          // Buy milk: the list takes focus, the row is current
+        host.press(.delete)
+        await host.advance(by: 1)       // the row fades out
+        host.expectScreen(["        Todo    Edit", "────────────────────", "Walk the dog        ", "                    "])
+        host.press(.delete)             // pinned: deleteDisabled
+        host.click(x: 17, y: 0)
+        await host.advance(by: 1)
+        host.expectScreen(["        Todo    Done", "────────────────────", "  Walk the dog     ≡", "                    "])
+    }
+
     @Test("The rotation transition turns the title in and rests at identity")
     @MainActor func rotationTitleRuns() async {
         let host = TestHost(Title(), size: Size(width: 20, height: 5))

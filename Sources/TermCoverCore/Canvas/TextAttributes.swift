@@ -15,4 +15,8 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public static let underline = TextAttributes(rawValue: 1 << 3)
     /// Foreground and background swapped.
     public static let reverse = TextAttributes(rawValue: 1 << 4)
+    /// Struck through, as `strikethrough()` asks. No terminal attribute
+    /// that curses knows strikes text, so `Text` draws it as a combining
+    /// long stroke (U+0336) on each character; a cell never carries it.
+    public static let strikethrough = TextAttributes(rawValue: 1 << 5)
 }

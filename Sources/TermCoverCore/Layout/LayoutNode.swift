@@ -122,6 +122,14 @@ class LayoutNode {
     /// Handles the `count`th click in a row at `point` (screen cells), which
     /// is inside the node's frame; true when used. Asked innermost first.
     func handleClick(at point: Point, count: Int) -> Bool { false }
+    /// Handles a click of the right button at `point`, inside the node's
+    /// frame (a context menu opens); true when used. Asked innermost first.
+    func handleSecondaryClick(at point: Point) -> Bool { false }
+    /// Handles the left button pressed at `start` and released at `end`,
+    /// on another row or two columns or more away on the same one (a list
+    /// row swiped, or moved by its handle); true when used, and then it is
+    /// no click. Asked innermost first, of the nodes under `start`.
+    func handleDrag(from start: Point, to end: Point) -> Bool { false }
     /// Scrolls by `rows` (negative: back, up) for the wheel turned over the
     /// node; true when the node takes wheel turns. Asked innermost first.
     func scrollWheel(by rows: Int) -> Bool { false }

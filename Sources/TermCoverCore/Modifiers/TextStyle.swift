@@ -13,8 +13,19 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View { textAttribute(.bold, isActive) }
     /// Italic text inside the view.
     public func italic(_ isActive: Bool = true) -> some View { textAttribute(.italic, isActive) }
-    /// Underlined text inside the view.
-    public func underline(_ isActive: Bool = true) -> some View { textAttribute(.underline, isActive) }
+    /// Underlined text inside the view, as SwiftUI's
+    /// `underline(_:pattern:color:)`. A terminal draws one solid line in
+    /// the text's colour: `pattern` and `color` are accepted and not shown.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        textAttribute(.underline, isActive)
+    }
+    /// Text struck through inside the view, as SwiftUI's
+    /// `strikethrough(_:pattern:color:)`: a combining long stroke on each
+    /// character, in the text's colour (`pattern` and `color` are accepted
+    /// and not shown).
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        textAttribute(.strikethrough, isActive)
+    }
     /// Dim (faint) text inside the view, a terminal attribute.
     public func dim(_ isActive: Bool = true) -> some View { textAttribute(.dim, isActive) }
     /// Text with foreground and background swapped, a terminal attribute.

@@ -42,6 +42,8 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        // Its pages and their bars share an edit mode, for an EditButton in a toolbar to edit a page's List.
+        let context = context.providingEditMode()
         let graph = context.graph
         let model = graph.stateBox(at: context.path.appending(.name("model")), initial: NavigationModel()).value
         model.graph = graph

@@ -15,8 +15,11 @@ extension ViewHost {
     /// going nothing under it takes them either. A press focuses the
     /// innermost focusable view under the pointer; the release on the same
     /// view clicks it (innermost first: a Button, a List row, an
-    /// `onTapGesture`). The wheel goes to the innermost view under the
-    /// pointer that scrolls.
+    /// `onTapGesture`), unless it is a drag some view takes (from the press
+    /// to another row, or two columns or more along the same one: a list
+    /// row swiped, or moved by its handle). The
+    /// right button opens the innermost context menu under the pointer.
+    /// The wheel goes to the innermost view under the pointer that scrolls.
     func dispatch(_ event: MouseEvent) -> Bool {
         guard let top = layers.last else { return false }
         guard top === activeLayer else { return true }
@@ -28,6 +31,9 @@ extension ViewHost {
             mouseTracking.pressedAt = event.location
             if let focus = chain.lazy.compactMap(\.focusPath).first { moveFocus(to: focus) }
             return true
+        case (.press, .right):
+            // The right button opens a context menu, on press as desktops do.
+            return chain.contains { $0.handleSecondaryClick(at: event.location) }
         case (.release, .left), (.release, .none):
             guard let pressed = mouseTracking.pressedAt else { return false }
             mouseTracking.pressedAt = nil
@@ -35,6 +41,12 @@ extension ViewHost {
             // may have refocused and rebuilt the nodes, so compare frames.
             let clicked = chain.filter { Self.contains($0.frame, pressed) }
             guard !clicked.isEmpty else { return true }
+            if Int(pressed.y) != event.row || abs(Int(pressed.x) - event.column) >= 2,
+               hitChain(in: top, at: Int(pressed.x), Int(pressed.y)).contains(where: {
+                   $0.handleDrag(from: pressed, to: event.location)
+               }) {
+                return true
+            }
             let count = clickCount(at: event.location)
             return clicked.contains { $0.handleClick(at: event.location, count: count) }
         default:

@@ -84,6 +84,8 @@ extension EnvironmentValues {
 
     /// The style text drawn here gets. A nil background lets the cell's own show.
     var textStyle: Style {
-        Style(foreground: foregroundColor ?? .primary, background: self[TextBackgroundKey.self] ?? .clear, attributes: textAttributes)
+        // Strikethrough is Text's to draw (`Text.struck`), not the terminal's.
+        Style(foreground: foregroundColor ?? .primary, background: self[TextBackgroundKey.self] ?? .clear,
+              attributes: textAttributes.subtracting(.strikethrough))
     }
 }

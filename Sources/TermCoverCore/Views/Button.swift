@@ -43,7 +43,9 @@ public struct Button<Label: View>: View, PrimitiveView {
             let action = perform, role = self.role
             perform = { action(); observer(role) }
         }
-        return [ButtonNode(single(nodes), path: enabled ? context.path : nil, role: role, action: perform)]
+        let node = ButtonNode(single(nodes), path: enabled ? context.path : nil, role: role, action: perform)
+        node.tint = context.environment[TintKey.self]
+        return [node]
     }
 }
 
@@ -60,6 +62,8 @@ final class ButtonNode: WrapperNode {
     let path: ViewPath?
     let role: ButtonRole?
     let action: @MainActor () -> Void
+    /// The tint `.tint(_:)` set around the button, for a swipe action's colour.
+    var tint: Color?
     init(_ child: LayoutNode, path: ViewPath?, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.path = path
         self.role = role

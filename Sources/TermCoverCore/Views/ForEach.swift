@@ -2,7 +2,8 @@
 /// id so that insertions and removals animate with their transitions.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
-    let data: Data
+    /// The collection the views are computed from.
+    public let data: Data
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
 
@@ -18,11 +19,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // list can select it, unless the row is tagged already.
         let inList = context.environment[ListSelectionKey.self] != nil
         let inScrollView = context.environment[ScrollTargetsKey.self] != nil
-        return context.resolveDynamic(data.map { element in
+        // `onDelete` and `onMove` are this ForEach's, not a ForEach's in its rows.
+        let edits = context.environment[ListEditActionsKey.self]
+        var context = context
+        if edits != nil { context.environment[ListEditActionsKey.self] = nil }
+        let count = data.count, group = context.path
+        return context.resolveDynamic(data.enumerated().map { offset, element in
             let key = AnyHashable(element[keyPath: id])
             let view = content(element)
-            let child = !inList || view is any ExplicitlyTaggedView ? DynamicChild(key: key, view: view)
+            var child = !inList || view is any ExplicitlyTaggedView ? DynamicChild(key: key, view: view)
                 : DynamicChild(key: key) { row in row.resolveTagged(key) { $0.resolveHere(view) } }
+            if let edits { child = child.editable(offset: offset, of: count, in: group, edits) }
             // A scroll view's proxy scrolls to an element by its id.
             return inScrollView ? context.registeringScrollTarget(child) : child
         })

@@ -25,7 +25,18 @@ extension Label where Title == Text, Icon == Text {
     /// Creates a label with a title and an SF Symbol's name, drawn as its
     /// glyph here when it has one (see `glyphs`), else not at all.
     public init(_ title: String, systemImage name: String) {
-        self.init(title: Text(title), icon: Self.glyphs[name].map { Text(String($0)) })
+        self.init(title: Text(title), systemImage: name)
+    }
+
+    /// Creates a label whose title is a `LocalizedStringKey` (its literal
+    /// parts Markdown, as `Text`'s), with an SF Symbol's glyph.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: Text(titleKey), systemImage: name)
+    }
+
+    /// Creates a label titled `title` with an SF Symbol's glyph.
+    init(title: Text, systemImage name: String) {
+        self.init(title: title, icon: Self.glyphs[name].map { Text(String($0)) })
     }
 
     /// The SF Symbol names that have a glyph in a terminal, and their

@@ -43,8 +43,6 @@ public struct Text: View, PrimitiveView {
     public func bold() -> Text { with(.bold) }
     /// Text in italics.
     public func italic() -> Text { with(.italic) }
-    /// Underlined text.
-    public func underline() -> Text { with(.underline) }
     /// Text in a different color; nil keeps the color around it.
     public func foregroundColor(_ color: Color?) -> Text { map { $0.foreground = color.map { .color($0) } } }
     /// Text in a shape style, as in SwiftUI: a color, `.secondary` (the
@@ -96,6 +94,11 @@ public struct Text: View, PrimitiveView {
         }
         if let textCase = environment.textCase {
             for i in runs.indices { runs[i].string = textCase == .uppercase ? runs[i].string.uppercased() : runs[i].string.lowercased() }
+        }
+        let strikesAll = environment.textAttributes.contains(.strikethrough)
+        for i in runs.indices where strikesAll || runs[i].attributes.contains(.strikethrough) {
+            runs[i].string = Self.struck(runs[i].string)
+            runs[i].attributes.remove(.strikethrough)
         }
         let content = runs.map(\.string).joined()
         let styles = runs.map { run in

@@ -55,6 +55,11 @@ extension Section where Parent == EmptyView {
         self.footer = footer
         self.content = content()
     }
+
+    /// A section with a footer view and no header, as SwiftUI's `Section(content:footer:)`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(footer: footer(), content: content)
+    }
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
@@ -69,6 +74,17 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section titled `title`.
     public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content)
+    }
+
+    /// A section titled by a `LocalizedStringKey` (its literal parts Markdown).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content)
+    }
+
+    /// A section titled by any string (a `Substring`, say), shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content)
     }
 }

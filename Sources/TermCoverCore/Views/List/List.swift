@@ -17,6 +17,13 @@
 /// rows that have a selection value, drawn reversed whether or not the
 /// list has focus (it stays visible under a cover). A click on a row
 /// without a control makes it current; the wheel moves a row a turn.
+///
+/// Rows a `ForEach` makes can be edited as on iOS (the Editing lists
+/// article): Backspace or Delete deletes the current row through
+/// `onDelete`, Shift-K and Shift-J move it through `onMove`, ← and →
+/// reveal its `swipeActions` (< and > are full swipes), m or F10 opens its
+/// `contextMenu`; in edit mode (`EditButton`, `\.editMode`) rows show `⊖`
+/// and `≡`.
 public struct List<SelectionValue: Hashable>: View, PrimitiveView {
     public typealias Body = Never
     /// The rows, each with its selection value, or the content whose tagged rows are selectable.
@@ -93,6 +100,8 @@ struct ListRowKey: EnvironmentKey {
 
 extension List {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        // A list outside a NavigationStack keeps an edit mode of its own, for an EditButton in its rows.
+        let context = context.providingEditMode()
         let graph = context.graph
         let path = context.path
         let selected = selection?.wrappedValue
@@ -140,10 +149,49 @@ extension List {
         if let row = state.focusedButtonRow { lit.insert(row) }
         let look = context.environment[ListLookKey.self]
         let enabled = state.enabled, cells = context.cells
+        // Editing: the row the keys act on, its swipe actions, and the row swiped open.
+        let editing = ListEditing(parts: parts)
+        let editMode = context.environment.editMode
+        // Marks show in edit mode proper, not while a swipe makes it transient.
+        let isEditing = editMode?.wrappedValue == .active
+        let target = state.focusedRow ?? current
+        let swipe = SwipeControl(box: graph.stateBox(at: path.appending(.name("swipe")), initial: SwipeState?.none),
+                                 editMode: editMode)
+        // A row swiped open closes when another row becomes current, or when
+        // the edit mode it opened in ends (an EditButton's "Done": so one
+        // that made the mode transient stays open as focus goes to that
+        // button), or as focus leaves the list.
+        if let s = swipe.value, s.row != target || (!state.focusInside && !s.madeTransient)
+            || (s.madeTransient && editMode?.wrappedValue != .transient) || (s.deleteOnly && !isEditing) {
+            swipe.closeQuietly(graph)
+        }
+        let swipes = state.focusInside || swipe.value != nil
+            ? target.map { swipeActions(editing, $0, swipe.value, context) } ?? [:] : [:]
+        let open = swipe.value.flatMap { s in s.row == target ? swipes[s.edge].map { (s, $0.actions) } : nil }
+        var swipedRow: SwipeRevealNode?
+        var marks: [Int: ListEditMarksNode] = [:]
+        let textStyle = rowsContext.environment.textStyle
+        // Each row as the list draws it, made when the list builds it.
         let makeRow: @MainActor (Int) -> ListRowNode = { i in
             let row = parts.row(i)
-            return ListRowNode(row.node, preferences: row.preferences, look: look,
-                               stopPath: i == stop && enabled ? path : nil, highlighted: lit.contains(i), cells: cells)
+            var node = row.node
+            var highlighted = lit.contains(i)
+            if isEditing {
+                let (delete, move) = editing.marks(i)
+                if delete != nil || move != nil {
+                    let marked = ListEditMarksNode(node, delete: delete, move: move, style: textStyle)
+                    marks[i] = marked
+                    node = marked
+                }
+            }
+            if let (s, actions) = open, s.row == i {
+                let opened = SwipeRevealNode(node, actions: actions, edge: s.edge, picked: min(s.picked, actions.count - 1))
+                swipedRow = opened
+                node = opened
+                highlighted = false
+            }
+            return ListRowNode(node, preferences: row.preferences, look: look,
+                               stopPath: i == stop && enabled ? path : nil, highlighted: highlighted, cells: cells)
         }
         // The rows the arrows move through: with a selection, the selectable ones.
         let navigable = selection == nil ? Array(0..<count) : ids.indices.filter { ids[$0] != nil }
@@ -170,8 +218,58 @@ extension List {
         let node = ListNode(parts: parts, makeRow: makeRow, look: look, reveal: reveal, path: path, graph: graph,
                             memory: memory)
         // Unowned: the node owns these closures.
+        let focusedRow = state.focusedRow
+        let editKey: @MainActor (Key) -> Bool = { key in
+            if let (s, actions) = open {
+                let inward: Key = s.edge == .trailing ? .leftArrow : .rightArrow
+                let outward: Key = s.edge == .trailing ? .rightArrow : .leftArrow
+                var next = s
+                switch key {
+                case inward:
+                    next.picked = min(actions.count - 1, s.picked + 1)
+                    if next != s { swipe.update(next) }
+                case outward:
+                    if s.picked == 0 { swipe.close() } else { next.picked -= 1; swipe.update(next) }
+                case .return, .space:
+                    swipe.close()
+                    actions[min(s.picked, actions.count - 1)].action()
+                case .escape:
+                    swipe.close()
+                default:
+                    // Anything else puts the actions away and goes on.
+                    swipe.close()
+                    return false
+                }
+                return true
+            }
+            guard let target else { return false }
+            switch key {
+            case .delete, .deleteForward:
+                guard editing.delete(target) else { return false }
+                // Focus was on a control of the row that went: the list keeps it.
+                if focusedRow == target { graph.focusRequest = path }
+            case .character("K"), .character("J"):
+                guard editing.canMove(target) else { return false }
+                if let to = editing.move(target, by: key == .character("K") ? -1 : 1), selection == nil { reached.set(to) }
+            case .leftArrow, .rightArrow:
+                let edge: HorizontalEdge = key == .leftArrow ? .trailing : .leading
+                guard swipes[edge] != nil else { return false }
+                swipe.open(SwipeState(row: target, edge: edge))
+            case .character("<"), .character(">"):
+                let edge: HorizontalEdge = key == .character("<") ? .trailing : .leading
+                guard let found = swipes[edge], found.fullSwipe, let first = found.actions.first else { return false }
+                first.action()
+            case .character("m"), .function(10):
+                guard let menu = editing.contextMenu(target) else { return false }
+                menu.open()
+            default:
+                return false
+            }
+            return true
+        }
         node.keys = { [unowned node] key in
             guard focusInside else { return false }
+            if editKey(key) { return true }
             let page = max(1, node.frame.height - 1)
             switch key {
             case .upArrow: move(-1, true)
@@ -187,6 +285,34 @@ extension List {
             return true
         }
         node.wheel = { move($0, false) }
+        // A click on an action of the row swiped open runs it; on a `⊖` mark, "Delete" shows.
+        node.press = { row, point in
+            if let swiped = swipedRow, let (s, actions) = open, s.row == row, let i = swiped.action(at: point) {
+                swipe.close()
+                actions[i].action()
+                return true
+            }
+            if let mark = marks[row]?.deleteMarkFrame, mark.contains(point) {
+                swipe.open(SwipeState(row: row, edge: .trailing, deleteOnly: true))
+                return false
+            }
+            return false
+        }
+        // In edit mode, a drag from a row's ≡ handle to another row moves it there.
+        node.dragRow = { row, start, target in
+            guard let handle = marks[row]?.moveHandleFrame, handle.contains(start), editing.move(row, to: target) else {
+                return false
+            }
+            if selection == nil { reached.set(target) }
+            return true
+        }
+        // A drag across a row swipes it open from the edge it moves away from.
+        node.drag = { row, dx in
+            let edge: HorizontalEdge = dx < 0 ? .trailing : .leading
+            guard editing.swipeActions(row, edge) != nil else { return false }
+            swipe.open(SwipeState(row: row, edge: edge))
+            return true
+        }
         node.select = { row in
             graph.focusRequest = parts.builtRow(row)?.control ?? path
             if let selection {
@@ -196,5 +322,22 @@ extension List {
             }
         }
         return [node]
+    }
+}
+
+extension List {
+    /// The swipe actions of `row` on each edge, resolved (only the current
+    /// row's are: they are what the keys may reveal or run).
+    func swipeActions(_ editing: ListEditing, _ row: Int, _ swipe: SwipeState?,
+                      _ context: ResolveContext) -> [HorizontalEdge: (actions: [SwipeAction], fullSwipe: Bool)] {
+        var found: [HorizontalEdge: (actions: [SwipeAction], fullSwipe: Bool)] = [:]
+        let deleteOnly = swipe?.row == row && swipe?.deleteOnly == true
+        for edge in HorizontalEdge.allCases {
+            guard let content = editing.swipeActions(row, edge, deleteOnly: deleteOnly) else { continue }
+            let nodes = context.resolve(content.content, at: .name(edge == .leading ? "swipeLeading" : "swipeTrailing"))
+            let actions = SwipeAction.collect(nodes)
+            if !actions.isEmpty { found[edge] = (actions, content.allowsFullSwipe) }
+        }
+        return found
     }
 }

@@ -35,6 +35,12 @@ final class ListNode: LayoutNode {
     var keys: @MainActor (Key) -> Bool = { _ in false }
     var wheel: @MainActor (Int) -> Void = { _ in }
     var select: @MainActor (Int) -> Void = { _ in }
+    /// A click on a row, before it selects the row: true when it did something else (ran a swipe action).
+    var press: @MainActor (Int, Point) -> Bool = { _, _ in false }
+    /// A horizontal drag across a row, by so many columns: true when it swiped the row open.
+    var drag: @MainActor (Int, Int) -> Bool = { _, _ in false }
+    /// A drag from a point of a row to another row: true when it moved the row there.
+    var dragRow: @MainActor (Int, Point, Int) -> Bool = { _, _, _ in false }
     private var ordered: [LayoutNode] = []
     private var items: [Item] = []
     private var laidOutWidth: Int?
@@ -239,10 +245,27 @@ final class ListNode: LayoutNode {
 
     /// A click on a row makes it current (selects it) and focuses its control, or the list.
     override func handleClick(at point: Point, count: Int) -> Bool {
+        guard let row = row(at: point) else { return false }
+        if press(row, point) { return true }
+        select(row)
+        return true
+    }
+
+    /// The row at `point`, if a row is there.
+    private func row(at point: Point) -> Int? {
         let y = Int(point.y) - frame.y + scroll
         guard let item = items.first(where: { y >= $0.y && y < $0.y + $0.height }), case .row(let row) = item.kind else {
-            return false
+            return nil
         }
+        return row
+    }
+
+    /// A drag across a row swipes it open (see `swipeActions`) and makes
+    /// it current; a drag from a row's move handle to another row moves it there.
+    override func handleDrag(from start: Point, to end: Point) -> Bool {
+        guard let row = row(at: start), let target = self.row(at: end) else { return false }
+        if target != row { return dragRow(row, start, target) }
+        guard drag(row, Int(end.x) - Int(start.x)) else { return false }
         select(row)
         return true
     }

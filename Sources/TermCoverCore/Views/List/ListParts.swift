@@ -13,6 +13,15 @@ final class ListParts {
         let preferences: ListRowPreferences
         /// The row's first control, which takes focus when the arrows reach the row.
         let control: ViewPath?
+        /// Its offset and edit actions, for a row a `ForEach` with `onDelete` or `onMove` made.
+        let edit: ListEditRowNode?
+
+        @MainActor init(node: LayoutNode, preferences: ListRowPreferences) {
+            self.node = node
+            self.preferences = preferences
+            control = node.firstFocusable?.focusPath
+            edit = ListEditRowNode.of(node)
+        }
     }
     struct Section {
         let header: LayoutNode?
@@ -71,7 +80,7 @@ final class ListParts {
             looseStart = nil
         }
         func add(_ node: LayoutNode, _ preferences: ListRowPreferences) {
-            built.append(Row(node: node, preferences: preferences, control: node.firstFocusable?.focusPath))
+            built.append(Row(node: node, preferences: preferences))
             count += 1
         }
         func addLazy(_ run: LazyRun, _ preferences: ListRowPreferences) {
@@ -121,11 +130,13 @@ final class ListParts {
         if let row = built[i] { return row }
         let (run, k) = lazyRun(of: i)!
         let node = run.lazy!.build(k)
-        let row = Row(node: node, preferences: ListRowPreferences.of(node).over(run.preferences),
-                      control: node.firstFocusable?.focusPath)
+        let row = Row(node: node, preferences: ListRowPreferences.of(node).over(run.preferences))
         built[i] = row
         return row
     }
+
+    /// Whether the list has a row `i`.
+    func contains(_ i: Int) -> Bool { i >= 0 && i < count }
 
     /// Row `i` if it is built.
     func builtRow(_ i: Int) -> Row? { built.indices.contains(i) ? built[i] : nil }

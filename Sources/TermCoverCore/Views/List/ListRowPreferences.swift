@@ -20,6 +20,12 @@ struct ListRowPreferences {
     var separatorTintBottom: Color??
     var sectionSeparatorTintTop: Color??
     var sectionSeparatorTintBottom: Color??
+    /// `deleteDisabled(_:)` and `moveDisabled(_:)`.
+    var deleteDisabled: Bool?
+    var moveDisabled: Bool?
+    /// The row's swipe actions, by edge (`swipeActions(edge:allowsFullSwipe:content:)`).
+    var leadingSwipe: SwipeActionsContent?
+    var trailingSwipe: SwipeActionsContent?
 
     /// These preferences, with what `outer` says where these say nothing.
     func over(_ outer: ListRowPreferences) -> ListRowPreferences {
@@ -34,6 +40,10 @@ struct ListRowPreferences {
         if merged.separatorTintBottom == nil { merged.separatorTintBottom = outer.separatorTintBottom }
         if merged.sectionSeparatorTintTop == nil { merged.sectionSeparatorTintTop = outer.sectionSeparatorTintTop }
         if merged.sectionSeparatorTintBottom == nil { merged.sectionSeparatorTintBottom = outer.sectionSeparatorTintBottom }
+        merged.deleteDisabled = deleteDisabled ?? outer.deleteDisabled
+        merged.moveDisabled = moveDisabled ?? outer.moveDisabled
+        merged.leadingSwipe = leadingSwipe ?? outer.leadingSwipe
+        merged.trailingSwipe = trailingSwipe ?? outer.trailingSwipe
         return merged
     }
 
@@ -71,12 +81,15 @@ struct ListRowPreferencesModifier: PrimitiveModifier {
     var separator: (Visibility, VerticalEdge.Set)? = nil
     var sectionSeparator: (Visibility, VerticalEdge.Set)? = nil
     var tint: (Color?, VerticalEdge.Set, section: Bool)? = nil
+    /// Any other preference, set directly.
+    var set: ((inout ListRowPreferences) -> Void)? = nil
 
     init(background: AnyView??) { self.background = background }
     init(insets: EdgeInsets?) { background = nil; self.insets = .some(insets) }
     init(separator visibility: Visibility, edges: VerticalEdge.Set) { background = nil; separator = (visibility, edges) }
     init(sectionSeparator visibility: Visibility, edges: VerticalEdge.Set) { background = nil; sectionSeparator = (visibility, edges) }
     init(tint: Color?, edges: VerticalEdge.Set, section: Bool) { background = nil; self.tint = (tint, edges, section) }
+    init(_ set: @escaping (inout ListRowPreferences) -> Void) { background = nil; self.set = set }
 
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
         var preferences = ListRowPreferences()
@@ -84,6 +97,7 @@ struct ListRowPreferencesModifier: PrimitiveModifier {
             preferences.background = .some(background.map { single(context.resolve($0, at: .name("listRowBackground"))) })
         }
         preferences.insets = insets
+        set?(&preferences)
         if let (visibility, edges) = separator {
             if edges.contains(.top) { preferences.separatorTop = visibility }
             if edges.contains(.bottom) { preferences.separatorBottom = visibility }

@@ -83,7 +83,7 @@ enum InlineMarkdown {
             if c == "~", next == "~", let end = findClose("~~", from: i + 2) {
                 // No terminal attribute strikes text through: a combining long stroke on each character does.
                 flush()
-                let struck = String(chars[(i + 2)..<end]).map { String($0) + "\u{0336}" }.joined()
+                let struck = Text.struck(String(chars[(i + 2)..<end]))
                 runs.append(Text.Run(string: struck, attributes: attributes))
                 i = end + 2
                 continue
