@@ -47,7 +47,11 @@ extension Timer {
         /// Starts the timer; cancelling the result stops it.
         public func connect() -> Cancellable {
             let subscribers = self.subscribers
-            let timer = Timer(timeInterval: interval, repeats: true) { _ in subscribers.send(Date(), keep: false) }
+            // The first date comes one interval after connecting, as in Combine. Linux's
+            // `Timer(timeInterval:repeats:block:)` would fire at once, so the date is given.
+            let timer = Timer(fire: Date().addingTimeInterval(interval), interval: interval, repeats: true) { _ in
+                subscribers.send(Date(), keep: false)
+            }
             if let tolerance { timer.tolerance = tolerance }
             runLoop.add(timer, forMode: mode)
             if runLoop === RunLoop.main, !Thread.isMainThread { DispatchQueue.main.async {} }

@@ -11,9 +11,12 @@ extension View {
     /// ```
     ///
     /// The view subscribes when it first appears and cancels when it goes
-    /// away; a publisher that is an object (a subject, an autoconnected
-    /// timer) replaced by another is subscribed to afresh. The action runs on
-    /// the main thread: at once for a value sent there, else on the main queue.
+    /// away. The publisher it subscribed to is kept: a view made again by
+    /// its parent (a TermCover view is, each frame its tree is evaluated)
+    /// brings a new `Timer.publish(…).autoconnect()`, and restarting the
+    /// timer each time would keep it from ever firing. Only a subject
+    /// replaced by another object is subscribed to afresh. The action runs
+    /// on the main thread: at once for a value sent there, else on the main queue.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
         modifier(OnReceiveModifier(publisher: publisher, action: action))
@@ -35,17 +38,20 @@ struct OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Nev
 /// evaluation of the view replaces (it captures that evaluation's state).
 final class Reception<Output>: GraphDisposable, @unchecked Sendable {
     private var subscription: AnyCancellable?
-    /// The object the subscription is to, when the publisher is one.
-    private var source: ObjectIdentifier?
+    /// The publisher subscribed to, kept alive (an autoconnected timer
+    /// stops when its publisher goes), and its identity when it is a subject.
+    private var source: Any?
+    private var subject: ObjectIdentifier?
     private var action: (Output) -> Void = { _ in }
 
     @MainActor
     func receive<P: Publisher>(_ publisher: P, _ action: @escaping (Output) -> Void) where P.Output == Output, P.Failure == Never {
         self.action = action
-        let identity = type(of: publisher as Any) is AnyClass ? ObjectIdentifier(publisher as AnyObject) : nil
-        guard subscription == nil || identity != source else { return }
+        let identity = (publisher as? any Subject).map { ObjectIdentifier($0) }
+        guard subscription == nil || identity != subject else { return }
         subscription?.cancel()
-        source = identity
+        source = publisher
+        subject = identity
         subscription = publisher.sink { [weak self] value in
             guard let self else { return }
             if Thread.isMainThread {
@@ -60,6 +66,7 @@ final class Reception<Output>: GraphDisposable, @unchecked Sendable {
     func dispose() {
         subscription?.cancel()
         subscription = nil
+        source = nil
     }
 
     private struct UncheckedValue: @unchecked Sendable {
