@@ -35,7 +35,10 @@ extension Publishers {
             subscribers += 1
             let first = connection == nil
             lock.unlock()
-            upstream.subscribe(AutoconnectInner(downstream: subscriber, onCancel: { [weak self] in self?.release() }))
+            // The subscription holds the publisher, as in Combine: a chain written
+            // in one expression (`….autoconnect().sink { … }`) keeps its timer
+            // running; cancelling lets go of it.
+            upstream.subscribe(AutoconnectInner(downstream: subscriber, onCancel: { self.release() }))
             if first {
                 let made = upstream.connect()
                 lock.lock()

@@ -16,7 +16,7 @@ extension View {
     /// brings a new `Timer.publish(…).autoconnect()`, and restarting the
     /// timer each time would keep it from ever firing. Only a subject
     /// replaced by another object is subscribed to afresh. The action runs
-    /// on the main thread: at once for a value sent there, else on the main queue.
+    /// on the main actor: at once for a value sent there, else on the main queue.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
         modifier(OnReceiveModifier(publisher: publisher, action: action))
@@ -54,7 +54,7 @@ final class Reception<Output>: GraphDisposable, @unchecked Sendable {
         subject = identity
         subscription = publisher.sink { [weak self] value in
             guard let self else { return }
-            if Thread.isMainThread {
+            if MainQueue.isCurrent {
                 MainActor.assumeIsolated { self.action(value) }
             } else {
                 let carried = UncheckedValue(value: value, reception: self)
@@ -72,5 +72,19 @@ final class Reception<Output>: GraphDisposable, @unchecked Sendable {
     private struct UncheckedValue: @unchecked Sendable {
         let value: Output
         let reception: Reception
+    }
+}
+
+/// Whether the caller is on the main actor: the main thread, where a
+/// TermCover app serves it, or a block of the main queue, which serves it
+/// wherever the process's `main` is `async` (Swift Testing's is).
+enum MainQueue {
+    private static let key = DispatchSpecificKey<UInt8>()
+    private static let marked: Void = DispatchQueue.main.setSpecific(key: key, value: 1)
+
+    static var isCurrent: Bool {
+        if Thread.isMainThread { return true }
+        _ = marked
+        return DispatchQueue.getSpecific(key: key) == 1
     }
 }
