@@ -42,7 +42,9 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
         let cursor = cursorBox.value!
         let date = cursor.advance(toHostTime: graph.now, origin: origin) ?? now
         if let next = cursor.upcoming {
-            graph.wakeUps.schedule(at: next.timeIntervalSince(origin), for: context.path, alive: tickPath) {
+            // Asked for as early as `advance` counts the date as come; never a time already come.
+            let at = next.timeIntervalSince(origin) - TimelineCursor.slack
+            graph.wakeUps.schedule(at: at, for: context.path, alive: tickPath) {
                 tick.set(tick.value &+ 1)
             }
         }
@@ -97,10 +99,15 @@ final class TimelineCursor {
         return { other in equatable.isEqual(to: other) }
     }
 
+    /// How early a date counts as come: a `Date` some 10⁹ s from its
+    /// reference keeps only about 10⁻⁷ s, so a date a whole second after
+    /// the origin may come out a hair later than the clock's second.
+    static let slack = 1e-6
+
     /// Moves past every date at or before `time` on the host's clock; the last of them.
     func advance(toHostTime time: Double, origin: Date) -> Date? {
         var steps = 0
-        while let next = upcoming, next.timeIntervalSince(origin) <= time {
+        while let next = upcoming, next.timeIntervalSince(origin) <= time + Self.slack {
             current = next
             upcoming = iterator.next()
             steps += 1
