@@ -33,11 +33,14 @@ package enum AppStorageWrites {
         for inbox in inboxes { inbox.objectWillChange() }
     }
 
+    /// The stores an `@AppStorage` wrote.
+    static var written: [UserDefaults] { registry.withLock { $0.stores } }
+
     /// Writes every store an `@AppStorage` wrote to disk (Linux's Foundation
     /// does only when asked), and `UserDefaults.standard`, which the app may
     /// have written itself. A store nobody wrote is left alone.
     package static func synchronize() {
-        let stores = registry.withLock { $0.stores }
+        let stores = written
         UserDefaults.standard.synchronize()
         for store in stores where store !== UserDefaults.standard { store.synchronize() }
     }
