@@ -154,3 +154,24 @@ struct AppStorageTests {
         #expect(AppStorageWrites.written.contains { $0 === store })
     }
 }
+
+/// An app whose scene names the store.
+private struct StoreApp: App {
+    static let store = freshStore("scene")
+    var body: some Scene {
+        WindowGroup { Named() }
+            .defaultAppStorage(Self.store)
+    }
+}
+
+@MainActor
+@Suite("Scene.defaultAppStorage")
+struct SceneDefaultAppStorageTests {
+    @Test("a scene's default store is the one its windows' @AppStorage write to")
+    func sceneStore() {
+        let host = TestHost(AppRootView(StoreApp()), size: Size(width: 7, height: 1))
+        host.press(.character("g"))
+        host.expectScreen([" Grace "])
+        #expect(StoreApp.store.string(forKey: "name") == "Grace")
+    }
+}
