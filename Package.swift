@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The example apps in Sources/Examples.
-let examples = ["settings", "seed", "library", "tabs", "signin", "files", "logs", "motion", "overview"]
+let examples = ["settings", "seed", "library", "tabs", "signin", "files", "logs", "motion", "overview", "dashboard"]
 
 let package = Package(
     name: "TermCover",
