@@ -146,7 +146,7 @@ docs: deps
 	swift-symbolgraph-extract -module-name TermCover -target $$(uname -m)-unknown-linux-gnu \
 		-I $$($(SWIFT) build --show-bin-path)/Modules -I Sources/CNcurses \
 		-minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
-		-experimental-allowed-reexported-modules=TermCoverCore,TermCoverNcurses \
+		-experimental-allowed-reexported-modules=TermCoverCore,TermCoverNcurses,Combine \
 		-output-dir $(SYMBOL_GRAPHS)
 	$(SWIFT) build --target TermCoverTesting
 	swift-symbolgraph-extract -module-name TermCoverTesting -target $$(uname -m)-unknown-linux-gnu \

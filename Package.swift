@@ -2,12 +2,12 @@
 import PackageDescription
 
 /// The example apps in Sources/Examples.
-let examples = ["settings", "seed", "library", "tabs", "signin", "files", "logs", "motion", "overview", "todo"]
+let examples = ["settings", "seed", "library", "tabs", "signin", "files", "logs", "motion", "overview", "todo", "dashboard"]
 
 let package = Package(
     name: "TermCover",
     products: [
-        .library(name: "TermCover", targets: ["TermCover"]),
+        .library(name: "TermCover", targets: ["TermCover", "Combine"]),
         .library(name: "TermCoverTesting", targets: ["TermCoverTesting"]),
         .executable(name: "cover-demo", targets: ["cover-demo"]),
         .executable(name: "cover-bench", targets: ["cover-bench"]),
@@ -19,8 +19,11 @@ let package = Package(
         .systemLibrary(name: "CVTerm", path: "Sources/CVTerm", providers: [.apt(["libvterm-dev"])]),
         // Test-only: glibc's heap statistics, for the memory soak and the live probe (libc alone).
         .systemLibrary(name: "CHeapStats", path: "Sources/CHeapStats"),
+        // Combine's publishers, subscribers and ObservableObject, which Linux
+        // lacks, under Combine's own module name so that `import Combine` compiles.
+        .target(name: "Combine"),
         // Pure: no ncurses, no stdin/stdout; clock and terminal are injected.
-        .target(name: "TermCoverCore"),
+        .target(name: "TermCoverCore", dependencies: ["Combine"]),
         // The ncurses-backed Terminal: the only importer of CNcurses.
         .target(name: "TermCoverNcurses", dependencies: ["CNcurses", "TermCoverCore"]),
         // What users import: the core re-exported plus the app runner.

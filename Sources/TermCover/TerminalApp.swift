@@ -37,7 +37,8 @@ extension App {
 
 /// Runs a view in the process's terminal until it quits (through
 /// `@Environment(\.quit)`), Ctrl-C is pressed or SIGINT, SIGTERM or SIGHUP
-/// asks it to end, then writes `UserDefaults.standard` to disk and gives the
+/// asks it to end, then writes `UserDefaults.standard` (and every store an
+/// `@AppStorage` wrote) to disk and gives the
 /// terminal back (after a signal, the process then dies of it). Wired by
 /// `AppRuntime`, as tests and scripted runs are.
 @MainActor
@@ -150,9 +151,10 @@ public enum TerminalRunner {
             await TerminalColors.$current.withValue(defaultColors ?? terminal.defaultColors) { await loop.run() }
         }
         // However the loop ended (a quit, Ctrl-C, a signal, the terminal
-        // gone), what the app put in UserDefaults is written: Linux's
-        // Foundation writes it only when asked. Untouched, nothing is written.
-        UserDefaults.standard.synchronize()
+        // gone), what the app put in UserDefaults is written (the standard
+        // store and every store an @AppStorage wrote): Linux's Foundation
+        // writes it only when asked. Untouched, nothing is written.
+        AppStorageWrites.synchronize()
     }
 }
 

@@ -333,6 +333,8 @@ case "typing":
     TypingApp.main()
 case "relative-dates":
     RelativeDatesApp.main()
+case "combine":
+    CombineApp.main()
 default:
     FileHandle.standardError.write(Data("termcover-probe: unknown scenario \(arguments[1])\n".utf8))
     exit(2)

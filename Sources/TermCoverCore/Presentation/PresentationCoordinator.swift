@@ -1,3 +1,4 @@
+import Combine
 /// Owns a `PresentationProxy` for the views inside it, as in the
 /// FullScreenCover library: pass the proxy to
 /// `.fullScreenCover(presentation:animation:content:)` and call

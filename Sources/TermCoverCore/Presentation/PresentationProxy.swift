@@ -1,3 +1,4 @@
+import Combine
 import Observation
 
 /// Controls one cover: `await present()` and `await dismiss()` return when

@@ -39,6 +39,10 @@ public final class ViewGraph {
     let coordinateSpaces = CoordinateSpaces()
     /// Frames views asked for at a later time (`ProgressView()`'s spinner).
     let wakeUps = FrameWakeUps()
+    /// Subscriptions to objects whose `objectWillChange` is not an `ObservableObjectPublisher`.
+    let otherPublishers = FollowedPublishers()
+    /// The scene's `@SceneStorage` values.
+    let sceneStorage = SceneStorageValues()
     /// The controls bound to `@FocusState`s this frame (`.focused`).
     var focusTargets: [FocusTarget] = []
     /// Where a node asked focus to go while it handled an event (a List's

@@ -7,6 +7,10 @@ public struct ProgressView: View {
     let title: String?
     /// The fraction done, 0...1, or nil for a spinner.
     let fraction: Double?
+    /// A label view, in place of the title: above a bar, beside a spinner.
+    var label: AnyView?
+    /// What the value is, in words: under a bar.
+    var currentValueLabel: AnyView?
 
     /// A spinner.
     public init() { self.init(title: nil, fraction: nil) }
@@ -25,6 +29,36 @@ public struct ProgressView: View {
         self.init(title: title, fraction: Self.fraction(value, total))
     }
 
+    /// A bar showing `value` of `total`, described by `label`.
+    public init<V: BinaryFloatingPoint, Label: View>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(title: nil, fraction: Self.fraction(value, total))
+        self.label = AnyView(label())
+    }
+
+    /// A bar showing `value` of `total`, described by `label`, with
+    /// `currentValueLabel` under it saying what the value is.
+    public init<V: BinaryFloatingPoint, Label: View, CurrentValueLabel: View>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(title: nil, fraction: Self.fraction(value, total))
+        self.label = AnyView(label())
+        self.currentValueLabel = AnyView(currentValueLabel())
+    }
+
+    /// A spinner described by `label`.
+    public init<Label: View>(@ViewBuilder label: () -> Label) {
+        self.init(title: nil, fraction: nil)
+        self.label = AnyView(label())
+    }
+
+    /// A spinner described by `label`, with `currentValueLabel` beside it.
+    public init<Label: View, CurrentValueLabel: View>(@ViewBuilder label: () -> Label,
+                                                       @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(title: nil, fraction: nil)
+        self.label = AnyView(label())
+        self.currentValueLabel = AnyView(currentValueLabel())
+    }
+
     private init(title: String?, fraction: Double?) {
         self.title = title
         self.fraction = fraction
@@ -41,12 +75,16 @@ public struct ProgressView: View {
         if let fraction {
             VStack(alignment: .leading, spacing: 0) {
                 if let title { Text(title) }
+                label
                 ProgressBar(fraction: fraction)
+                currentValueLabel.foregroundStyle(.secondary)
             }
         } else {
             HStack(spacing: .columns(1)) {
                 Spinner()
                 if let title { Text(title) }
+                label
+                currentValueLabel.foregroundStyle(.secondary)
             }
         }
     }

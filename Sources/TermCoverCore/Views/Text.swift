@@ -100,12 +100,18 @@ public struct Text: View, PrimitiveView {
             runs[i].string = Self.struck(runs[i].string)
             runs[i].attributes.remove(.strikethrough)
         }
+        // A placeholder (`.redacted(reason: .placeholder)`) keeps the text's shape, not its words.
+        let placeholder = environment.redactionReasons.contains(.placeholder)
+        if placeholder {
+            for i in runs.indices { runs[i].string = runs[i].string.redactedAsPlaceholder }
+        }
         let content = runs.map(\.string).joined()
         let styles = runs.map { run in
             var style = environment.textStyle
             style.attributes.formUnion(run.attributes)
             if let font = environment.resolvedFont(run.font, weight: run.weight) { style.attributes.formUnion(font.attributes) }
             if let foreground = run.foreground { style.foreground = foreground.ink(in: environment) }
+            if placeholder { style.foreground = .placeholderInk }
             return style
         }
         let node = TextNode(text: content, style: styles[0], lineLimit: environment.lineLimit,

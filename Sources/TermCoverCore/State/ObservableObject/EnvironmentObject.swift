@@ -1,3 +1,4 @@
+import Combine
 /// An `ObservableObject` a view above put in the environment with
 /// `.environmentObject(_:)`, as SwiftUI's `@EnvironmentObject`: found by
 /// its type, and followed, so the view is evaluated again when it changes.

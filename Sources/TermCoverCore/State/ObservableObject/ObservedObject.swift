@@ -1,3 +1,4 @@
+import Combine
 /// An `ObservableObject` a view is handed and follows, as SwiftUI's
 /// `@ObservedObject`: the view is evaluated again whenever the object
 /// announces a change. The view does not own it (see `StateObject`).

@@ -1,3 +1,4 @@
+import Combine
 /// An `ObservableObject` a view creates and owns, as SwiftUI's
 /// `@StateObject`: made once, the first time the view appears, and kept for
 /// as long as the view is in the tree; its changes evaluate the view again.
