@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// The example apps in Sources/Examples.
@@ -23,7 +24,10 @@ let package = Package(
         // lacks, under Combine's own module name so that `import Combine` compiles.
         .target(name: "Combine"),
         // Pure: no ncurses, no stdin/stdout; clock and terminal are injected.
-        .target(name: "TermCoverCore", dependencies: ["Combine"]),
+        // The plugin behind #Preview and @Previewable: every expansion empty,
+        // no swift-syntax (see its source).
+        .macro(name: "TermCoverMacros"),
+        .target(name: "TermCoverCore", dependencies: ["Combine", "TermCoverMacros"]),
         // The ncurses-backed Terminal: the only importer of CNcurses.
         .target(name: "TermCoverNcurses", dependencies: ["CNcurses", "TermCoverCore"]),
         // What users import: the core re-exported plus the app runner.
