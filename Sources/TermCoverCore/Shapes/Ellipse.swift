@@ -1,3 +1,5 @@
+import Foundation
+
 /// The ellipse that fills its frame, as SwiftUI's `Ellipse`, its edges
 /// drawn at a fraction of a cell.
 public struct Ellipse: InsettableShape, CellShape {
@@ -10,4 +12,10 @@ public struct Ellipse: InsettableShape, CellShape {
     public init() {}
 
     var geometry: ShapeGeometry { .ellipse }
+
+    /// The ellipse that fills `rect`.
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+
+    /// The shape inset by `amount` points on every side.
+    public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
 }
