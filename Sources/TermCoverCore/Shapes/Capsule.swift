@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle with half-round ends, as SwiftUI's `Capsule`: its corners
 /// are half its shorter side. One row tall, its ends are half cells
 /// (▐ Save ▌ around a label); stroked thinly it is a box of ╭─╮ lines.
-public struct Capsule: InsettableShape, CellShape {
+nonisolated public struct Capsule: InsettableShape, CellShape {
     /// Shapes are drawn directly, with no body.
     public typealias Body = Never
     /// Nothing of a capsule animates.

@@ -5,7 +5,7 @@ import Foundation
 /// wide (`EnvironmentValues.cellAspectRatio`), so a circle in a frame 20
 /// columns wide and 10 rows tall fills it. Its edges, filled or stroked,
 /// are drawn at a fraction of a cell.
-public struct Circle: InsettableShape, CellShape {
+nonisolated public struct Circle: InsettableShape, CellShape {
     /// Shapes are drawn directly, with no body.
     public typealias Body = Never
     /// Nothing of a circle animates.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The ellipse that fills its frame, as SwiftUI's `Ellipse`, its edges
 /// drawn at a fraction of a cell.
-public struct Ellipse: InsettableShape, CellShape {
+nonisolated public struct Ellipse: InsettableShape, CellShape {
     /// Shapes are drawn directly, with no body.
     public typealias Body = Never
     /// Nothing of an ellipse animates.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle that fills its frame, as SwiftUI's `Rectangle`. Stroked
 /// thinly it is a box of ┌─┐ lines.
-public struct Rectangle: InsettableShape, CellShape {
+nonisolated public struct Rectangle: InsettableShape, CellShape {
     /// Shapes are drawn directly, with no body.
     public typealias Body = Never
     /// Nothing of a rectangle animates.

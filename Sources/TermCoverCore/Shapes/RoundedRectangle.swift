@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Filled, its corners are drawn at a fraction of a cell; stroked thinly,
 /// it is a box of ╭─╮ lines.
-public struct RoundedRectangle: InsettableShape, CellShape {
+nonisolated public struct RoundedRectangle: InsettableShape, CellShape {
     /// Shapes are drawn directly, with no body.
     public typealias Body = Never
 

@@ -15,7 +15,7 @@ import Foundation
 /// The built-in shapes (`Rectangle`, `RoundedRectangle`, `Capsule`,
 /// `Circle`, `Ellipse`) are drawn from their exact outlines, and stroked
 /// thinly as box-drawing lines (┌─┐, ╭─╮).
-public protocol Shape: View, Animatable, Sendable {
+nonisolated public protocol Shape: View, Animatable, Sendable {
     /// The outline of the shape in `rect`, in points.
     func path(in rect: CGRect) -> Path
 }
@@ -23,7 +23,7 @@ public protocol Shape: View, Animatable, Sendable {
 /// A shape that can be drawn inset within its frame, as SwiftUI's
 /// `InsettableShape`: `strokeBorder(_:lineWidth:antialiased:)` keeps its
 /// line inside the frame.
-public protocol InsettableShape: Shape {
+nonisolated public protocol InsettableShape: Shape {
     /// The kind of shape an inset makes.
     associatedtype InsetShape: InsettableShape
     /// The shape inset by `amount` points on every side.
@@ -41,7 +41,7 @@ extension Shape {
 /// and draws as a fill of the foreground style when used as a view.
 protocol CellShape: Shape, PrimitiveView {
     /// What the shape is, before it is fitted to a frame.
-    var geometry: ShapeGeometry { get }
+    nonisolated var geometry: ShapeGeometry { get }
 }
 
 extension CellShape {
