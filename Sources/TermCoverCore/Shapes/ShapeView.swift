@@ -92,14 +92,14 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     /// The form of the shape inset by an amount, for a border of a shape known only by its path.
     var insetForm: (@Sendable (Content, CGFloat) -> ShapeForm)?
 
-    init(shape: Content, mode: ShapeMode, style: StyleKind, antialiased: Bool) {
+    nonisolated init(shape: Content, mode: ShapeMode, style: StyleKind, antialiased: Bool) {
         self.shape = shape
         self.mode = mode
         self.styleKind = style
         self.antialiased = antialiased
     }
 
-    init(shape: Content, style: Style) {
+    nonisolated init(shape: Content, style: Style) {
         self.init(shape: shape, mode: .fill(eoFill: false), style: style.shapeStyleKind, antialiased: true)
     }
 
