@@ -212,4 +212,23 @@ struct PathTests {
         #expect(eighths(of: .red, on: screen, row: 0) == [8, 4, 4, 8])
         #expect(eighths(of: .red, on: screen, row: 1) == [8, 4, 4, 8])
     }
+
+    @Test("trim animates: a Rectangle's stroke trimmed from 1/4 to 1/2 is 3/8 at half time, reaching half-way down the trailing edge")
+    func trimAnimates() async {
+        struct Ring: View {
+            @State var end: CGFloat = 0.25
+            var body: some View {
+                Rectangle().trim(from: 0, to: end).stroke(Color.red, lineWidth: 2)
+                    .onKeyPress(.character("t")) { withAnimation(.linear(duration: 1)) { end = 0.5 }; return .handled }
+            }
+        }
+        let host = TestHost(Ring(), size: Size(width: 8, height: 4))
+        #expect(share(of: .red, in: host.screen[7, 1]) == 0)
+        host.press(.character("t"))
+        await host.advance(by: 0.5)
+        // 3/8 of the 256-point outline is the 64-point top edge and 32 points down the trailing one: rows 0 and 1.
+        #expect(share(of: .red, in: host.screen[7, 1]) > 0 && share(of: .red, in: host.screen[7, 2]) == 0)
+        await host.advance(by: 1)
+        #expect(share(of: .red, in: host.screen[7, 3]) > 0)
+    }
 }
