@@ -101,7 +101,7 @@ struct GradientTests {
         #expect((70...75).contains(Int(top)) && (191...197).contains(Int(bottom)))
     }
 
-    @Test("a gradient background sits behind text, and a gradient foreground inks text with its middle color")
+    @Test("a gradient background sits behind text; a gradient foreground inks each glyph, and fills shapes, with the color at its cell")
     func backgroundAndForeground() {
         let view = Text("abcd").background(LinearGradient(colors: [black, white], startPoint: .leading, endPoint: .trailing))
         let screen = TestHost(view, size: Size(width: 4, height: 1)).screen
@@ -109,7 +109,17 @@ struct GradientTests {
         #expect(grays(screen, row: 0) == [32, 96, 159, 223])
         let inked = TestHost(Text("ab").foregroundStyle(LinearGradient(colors: [black, white], startPoint: .leading, endPoint: .trailing)),
                              size: Size(width: 2, height: 1)).screen
-        #expect(inked[0, 0].style.foreground == Color(.rgb(128, 128, 128)))
+        // Across 16 points the glyphs' centers are at 1/4 and 3/4: 63.75 and 191.25.
+        #expect(inked.lines == ["ab"])
+        #expect(inked[0, 0].style.foreground == Color(.rgb(64, 64, 64)) && inked[1, 0].style.foreground == Color(.rgb(191, 191, 191)))
+        let own = TestHost(HStack(spacing: 0) { Text("a").foregroundColor(.red); Text("b") }
+            .foregroundStyle(LinearGradient(colors: [black, white], startPoint: .leading, endPoint: .trailing)),
+                           size: Size(width: 2, height: 1)).screen
+        #expect(own[0, 0].style.foreground == .red, "a glyph's own color stays")
+        #expect(own[1, 0].style.foreground == Color(.rgb(191, 191, 191)), "the view's glyphs take the gradient across the view")
+        let filled = TestHost(Rectangle().foregroundStyle(LinearGradient(colors: [black, white], startPoint: .leading, endPoint: .trailing)),
+                              size: Size(width: 4, height: 1)).screen
+        #expect(grays(filled, row: 0) == [32, 96, 159, 223])
     }
 
     @Test("a gradient is a shape's fill: outside a Circle's cells nothing is painted")

@@ -10,6 +10,7 @@ enum ShapePaint {
         switch style {
         case .gradient(let g): self = .gradient(g)
         case .opacity(.gradient(let g), let opacity): self = .gradient(g.opacity(opacity))
+        case .foreground where environment.foregroundGradient != nil: self = .gradient(environment.foregroundGradient!)
         default: self = .solid(style.paint(in: environment))
         }
     }
