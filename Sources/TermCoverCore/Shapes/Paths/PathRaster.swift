@@ -13,7 +13,8 @@ struct PathRaster {
     /// The first column and row held, from the frame's top-leading cell.
     let column0: Int, row0: Int
     let columns: Int, rows: Int
-    private(set) var shares: [SIMD8<Float>]
+    /// Eight shares a cell, row by row, index (row · columns + column) · 8 + sample.
+    private var shares: [Float]
 
     /// Scan lines a sample row.
     static let linesPerSample = 4
@@ -38,7 +39,7 @@ struct PathRaster {
         let r0 = max(limit.y, Int((minY / rh).rounded(.down))), r1 = min(limit.maxY, Int((maxY / rh).rounded(.up)))
         column0 = c0; row0 = r0
         columns = max(0, c1 - c0); rows = max(0, r1 - r0)
-        shares = Array(repeating: SIMD8<Float>(), count: columns * rows)
+        shares = Array(repeating: 0, count: columns * rows * 8)
         guard columns > 0, rows > 0 else { return }
 
         // Edges, downward-sorted by their top, with their direction for the winding number.
@@ -95,7 +96,7 @@ struct PathRaster {
             let covered = min(b, left + sampleWidth) - max(a, left)
             guard covered > 0 else { continue }
             let column = s / 2 - column0, i = s % 2
-            shares[row * columns + column][j * 2 + i] += Float(covered / sampleWidth) * weight
+            shares[(row * columns + column) * 8 + j * 2 + i] += Float(covered / sampleWidth) * weight
         }
     }
 
@@ -103,6 +104,8 @@ struct PathRaster {
     func shares(column: Int, row: Int) -> SIMD8<Float> {
         let c = column - column0, r = row - row0
         guard c >= 0, c < columns, r >= 0, r < rows else { return SIMD8() }
-        return shares[r * columns + c].replacing(with: 1, where: shares[r * columns + c] .> 1)
+        let k = (r * columns + c) * 8
+        let t = SIMD8(shares[k], shares[k + 1], shares[k + 2], shares[k + 3], shares[k + 4], shares[k + 5], shares[k + 6], shares[k + 7])
+        return t.replacing(with: 1, where: t .> 1)
     }
 }

@@ -117,4 +117,31 @@ struct GradientStyle: Hashable, Sendable {
         func channel(_ x: UInt8, _ y: UInt8) -> Double { (Double(x) * wa + Double(y) * wb) / 255 }
         return Color(red: channel(ra.0, rb.0), green: channel(ra.1, rb.1), blue: channel(ra.2, rb.2), opacity: alpha)
     }
+
+    /// The gradient's colors at 4,096 even steps of its fraction, so that
+    /// drawing looks a color up instead of mixing it at every cell: a step
+    /// is under a quarter of a byte's step across a full ramp.
+    func table(in colors: TerminalColors = .current) -> GradientTable {
+        let lo = min(0, Double(stops.first?.location ?? 0)), hi = max(1, Double(stops.last?.location ?? 1))
+        let steps = GradientTable.steps
+        let entries = (0...steps).map { color(at: lo + (hi - lo) * Double($0) / Double(steps), in: colors) }
+        return GradientTable(lo: lo, hi: hi, colors: entries, light: entries.map { LinearLight.premultiplied($0, asBackground: true) })
+    }
+}
+
+/// A gradient's colors by fraction, looked up (see `GradientStyle.table`).
+struct GradientTable {
+    static let steps = 4096
+    let lo: Double, hi: Double
+    let colors: [Color]
+    /// The same colors as premultiplied linear light.
+    let light: [SIMD4<Float>]
+
+    /// The entry nearest fraction `t`, the ends held beyond them.
+    @inline(__always)
+    func index(_ t: Double) -> Int {
+        let u = (t - lo) / (hi - lo)
+        guard u.isFinite else { return 0 }
+        return Int((min(1, max(0, u)) * Double(Self.steps)).rounded())
+    }
 }

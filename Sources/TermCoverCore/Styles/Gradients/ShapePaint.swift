@@ -27,6 +27,7 @@ extension Canvas {
     mutating func paint(_ paint: ShapePaint, covering raster: PathRaster, at frame: Rect, in rect: CGRect, cells: CellMetrics,
                         precision: SubcellPrecision, subcellGradient: Bool) {
         let solid: Color? = if case .solid(let p) = paint { p.color } else { nil }
+        let table: GradientTable? = if case .gradient(let g) = paint { g.table() } else { nil }
         for row in raster.row0..<(raster.row0 + raster.rows) {
             let y = frame.y + row
             guard y >= 0, y < height else { continue }
@@ -39,12 +40,13 @@ extension Canvas {
                     self.paint(solid, shares: t, x: x, y: y, precision: precision)
                     continue
                 }
-                guard case .gradient(let gradient) = paint else { continue }
+                guard case .gradient(let gradient) = paint, let table else { continue }
                 let cx = (Double(column) + 0.5) * cells.columnWidth, cy = (Double(row) + 0.5) * cells.rowHeight
-                if subcellGradient, t.min() >= 63.0 / 64, paintSamples(gradient, column: column, row: row, x: x, y: y, rect: rect, cells: cells) {
+                if subcellGradient, t.min() >= 63.0 / 64,
+                   paintSamples(gradient, table, column: column, row: row, x: x, y: y, rect: rect, cells: cells) {
                     continue
                 }
-                let color = gradient.color(at: gradient.fraction(at: CGPoint(x: cx, y: cy), in: rect))
+                let color = table.colors[table.index(gradient.fraction(at: CGPoint(x: cx, y: cy), in: rect))]
                 self.paint(color, shares: t, x: x, y: y, precision: precision)
             }
         }
@@ -52,20 +54,21 @@ extension Canvas {
 
     /// Draws the cell at (x, y) from the gradient's colors at its 2 × 4
     /// samples; false (drawing nothing) where one of them is translucent.
-    private mutating func paintSamples(_ gradient: GradientStyle, column: Int, row: Int, x: Int, y: Int, rect: CGRect,
-                                       cells: CellMetrics) -> Bool {
-        var samples = [SIMD4<Float>](repeating: .zero, count: 8)
-        for j in 0..<4 {
-            for i in 0..<2 {
-                let px = (Double(column) + (Double(i) + 0.5) / 2) * cells.columnWidth
-                let py = (Double(row) + (Double(j) + 0.5) / 4) * cells.rowHeight
-                let color = gradient.color(at: gradient.fraction(at: CGPoint(x: px, y: py), in: rect))
-                guard color.alpha >= 1 else { return false }
-                samples[j * 2 + i] = LinearLight.premultiplied(color, asBackground: true)
+    private mutating func paintSamples(_ gradient: GradientStyle, _ table: GradientTable, column: Int, row: Int, x: Int, y: Int,
+                                       rect: CGRect, cells: CellMetrics) -> Bool {
+        withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 8) { samples in
+            for j in 0..<4 {
+                for i in 0..<2 {
+                    let px = (Double(column) + (Double(i) + 0.5) / 2) * cells.columnWidth
+                    let py = (Double(row) + (Double(j) + 0.5) / 4) * cells.rowHeight
+                    let light = table.light[table.index(gradient.fraction(at: CGPoint(x: px, y: py), in: rect))]
+                    guard light.w >= 1 else { return false }
+                    samples[j * 2 + i] = light
+                }
             }
+            let fit = CellFit(UnsafeBufferPointer(samples), precision: .eighths)
+            draw(BlockGlyphs.cell(fit.glyph, ink: LinearLight.color(fit.ink), paper: LinearLight.color(fit.paper)), x: x, y: y)
+            return true
         }
-        let fit = samples.withUnsafeBufferPointer { CellFit($0, precision: .eighths) }
-        draw(BlockGlyphs.cell(fit.glyph, ink: LinearLight.color(fit.ink), paper: LinearLight.color(fit.paper)), x: x, y: y)
-        return true
     }
 }
