@@ -59,14 +59,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
 
     /// The rectangle with its corners rounded.
     public func path(in rect: CGRect) -> Path {
-        let r = rect.standardized
-        let limit = min(r.width, r.height) / 2
-        func radius(_ v: CGFloat) -> (CGFloat, CGFloat) { let c = min(max(0, v), limit); return (c, c) }
-        var path = Path()
-        path.addUnevenRoundedRect(in: r, radii: [radius(cornerRadii.topLeading), radius(cornerRadii.topTrailing),
-                                                 radius(cornerRadii.bottomTrailing), radius(cornerRadii.bottomLeading)],
-                                  transform: .identity)
-        return path
+        Path(roundedRect: rect, cornerRadii: cornerRadii, style: style)
     }
 
     /// The shape inset by `amount` points on every side.

@@ -64,6 +64,18 @@ extension Path {
         addUnevenRoundedRect(in: r, radii: [(rx, ry), (rx, ry), (rx, ry), (rx, ry)], transform: transform)
     }
 
+    /// Adds a rectangle whose corners each have their own radius (clamped
+    /// to half the rectangle's shorter side), as a closed subpath.
+    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+                                        transform: CGAffineTransform = .identity) {
+        let r = rect.standardized
+        let limit = min(r.width, r.height) / 2
+        func radius(_ v: CGFloat) -> (CGFloat, CGFloat) { let c = min(max(0, v), limit); return (c, c) }
+        addUnevenRoundedRect(in: r, radii: [radius(cornerRadii.topLeading), radius(cornerRadii.topTrailing),
+                                            radius(cornerRadii.bottomTrailing), radius(cornerRadii.bottomLeading)],
+                             transform: transform)
+    }
+
     /// A closed rounded rectangle with each corner's own radii, clockwise on
     /// screen from the top-leading corner: radii in the order top-leading,
     /// top-trailing, bottom-trailing, bottom-leading.

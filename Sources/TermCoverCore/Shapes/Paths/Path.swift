@@ -51,6 +51,11 @@ public struct Path: Equatable, Sendable {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
+    /// A path holding a rectangle whose corners each have their own radius.
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
+    }
+
     /// A path holding the ellipse that fills `rect`.
     public init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
