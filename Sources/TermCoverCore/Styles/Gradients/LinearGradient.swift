@@ -58,4 +58,29 @@ extension ShapeStyle where Self == AnyShapeStyle {
         AnyShapeStyle(kind: .gradient(GradientStyle(stops: gradient.gradient.stops, geometry: .linear(start: startPoint, end: endPoint),
                                                      perceptual: gradient.space.isPerceptual)))
     }
+
+    /// A radial gradient of an `AnyGradient`, keeping how it mixes.
+    public static func radialGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadius: CGFloat = 0,
+                                      endRadius: CGFloat) -> AnyShapeStyle {
+        AnyShapeStyle(kind: .gradient(GradientStyle(stops: gradient.gradient.stops,
+                                                     geometry: .radial(center: center, startRadius: startRadius, endRadius: endRadius),
+                                                     perceptual: gradient.space.isPerceptual)))
+    }
+
+    /// An elliptical gradient of an `AnyGradient`, keeping how it mixes.
+    public static func ellipticalGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> AnyShapeStyle {
+        AnyShapeStyle(kind: .gradient(GradientStyle(stops: gradient.gradient.stops,
+                                                     geometry: .elliptical(center: center, startFraction: startRadiusFraction,
+                                                                           endFraction: endRadiusFraction),
+                                                     perceptual: gradient.space.isPerceptual)))
+    }
+
+    /// A whole turn of an `AnyGradient` from `angle`, keeping how it mixes.
+    public static func conicGradient(_ gradient: AnyGradient, center: UnitPoint, angle: Angle = .zero) -> AnyShapeStyle {
+        AnyShapeStyle(kind: .gradient(GradientStyle(stops: gradient.gradient.stops,
+                                                     geometry: .angular(center: center, startAngle: angle.radians,
+                                                                        endAngle: angle.radians + 2 * .pi),
+                                                     perceptual: gradient.space.isPerceptual)))
+    }
 }
