@@ -5,7 +5,7 @@ import Foundation
 /// on screen from 3 o'clock. Past a whole turn only the last turn shows;
 /// short of one, the missing part takes the last color up to its middle
 /// and the first after it, as Apple documents.
-public struct AngularGradient: ShapeStyle, GradientView {
+nonisolated public struct AngularGradient: ShapeStyle, GradientView {
     /// Drawn directly.
     public typealias Body = Never
     var gradient: Gradient

@@ -3,7 +3,7 @@ import Foundation
 /// Colors changing outwards from a center along ellipses that fit the
 /// frame, as SwiftUI's `EllipticalGradient`: its radii are fractions of
 /// the frame's unit square, stretched to the frame.
-public struct EllipticalGradient: ShapeStyle, GradientView {
+nonisolated public struct EllipticalGradient: ShapeStyle, GradientView {
     /// Drawn directly.
     public typealias Body = Never
     var gradient: Gradient

@@ -6,7 +6,7 @@ import Foundation
 /// true-color terminal the colors at its 2 × 4 samples, drawn as one
 /// block element and two colors; in 256 colors the palette's dither
 /// shows the steps between its colors.
-public struct LinearGradient: ShapeStyle, GradientView {
+nonisolated public struct LinearGradient: ShapeStyle, GradientView {
     /// Drawn directly.
     public typealias Body = Never
     var gradient: Gradient

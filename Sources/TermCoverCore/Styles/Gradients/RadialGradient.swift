@@ -3,7 +3,7 @@ import Foundation
 /// Colors changing outwards from a center, as SwiftUI's `RadialGradient`:
 /// from `startRadius` to `endRadius` points (a column is 8 points, a row
 /// 16, so its rings are round on the screen).
-public struct RadialGradient: ShapeStyle, GradientView {
+nonisolated public struct RadialGradient: ShapeStyle, GradientView {
     /// Drawn directly.
     public typealias Body = Never
     var gradient: Gradient
