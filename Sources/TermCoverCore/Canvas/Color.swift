@@ -45,11 +45,6 @@ public struct Color: Hashable, Sendable {
         self.storedAlpha = Float(min(1, max(0, alpha)))
     }
 
-    /// Creates a 24-bit color from components in 0...1, as SwiftUI's `Color(red:green:blue:opacity:)`.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        func byte(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v)) * 255).rounded()) }
-        self.init(.rgb(byte(red), byte(green), byte(blue)), alpha: opacity)
-    }
 
     /// A color from the 256-color palette.
     public init(palette index: UInt8) { self.init(.palette(index)) }

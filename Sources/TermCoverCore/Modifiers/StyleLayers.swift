@@ -4,14 +4,14 @@ extension View {
     /// `.background(.ultraThinMaterial)` (what is behind, veiled). A terminal
     /// has no safe areas to extend into, so `edges` changes nothing.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(LayerModifier(layer: StyleFill(style: style.shapeStyleKind, geometry: .rectangle, antialiased: true),
+        modifier(LayerModifier(layer: StyleFill(style: style.shapeStyleKind, form: .rectangle, antialiased: true),
                                alignment: .center, inFront: false))
     }
 
     /// Fills `shape`, in the view's bounds, with `style` behind the view, as
     /// in SwiftUI: `.background(Color.blue.opacity(0.2), in: RoundedRectangle(cornerRadius: 1))`.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(LayerModifier(layer: StyleFill(style: style.shapeStyleKind, geometry: shape.shapeGeometry,
+        modifier(LayerModifier(layer: StyleFill(style: style.shapeStyleKind, form: shape.shapeForm,
                                                 antialiased: fillStyle.isAntialiased),
                                alignment: .center, inFront: false))
     }
@@ -31,13 +31,13 @@ extension View {
 
     /// Fills the view's bounds with `style` in front of it, as in SwiftUI.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(LayerModifier(layer: StyleFill(style: style.shapeStyleKind, geometry: .rectangle, antialiased: true),
+        modifier(LayerModifier(layer: StyleFill(style: style.shapeStyleKind, form: .rectangle, antialiased: true),
                                alignment: .center, inFront: true))
     }
 
     /// Fills `shape`, in the view's bounds, with `style` in front of the view, as in SwiftUI.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(LayerModifier(layer: StyleFill(style: style.shapeStyleKind, geometry: shape.shapeGeometry,
+        modifier(LayerModifier(layer: StyleFill(style: style.shapeStyleKind, form: shape.shapeForm,
                                                 antialiased: fillStyle.isAntialiased),
                                alignment: .center, inFront: true))
     }
@@ -56,11 +56,11 @@ extension View {
 struct StyleFill: View, PrimitiveView {
     typealias Body = Never
     let style: StyleKind
-    let geometry: ShapeGeometry
+    let form: ShapeForm
     let antialiased: Bool
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        if geometry == .rectangle, case .color(let color) = style { return [ColorNode(color: color)] }
-        return [ShapeNode(geometry: geometry, drawing: .fill, style: style, antialiased: antialiased, context.environment)]
+        if form.geometry == .rectangle, case .color(let color) = style { return [ColorNode(color: color)] }
+        return [ShapeNode(form: form, mode: .fill(eoFill: false), style: style, antialiased: antialiased, context.environment)]
     }
 }

@@ -1,7 +1,9 @@
+import Foundation
+
 /// A rectangle with half-round ends, as SwiftUI's `Capsule`: its corners
 /// are half its shorter side. One row tall, its ends are half cells
 /// (▐ Save ▌ around a label); stroked thinly it is a box of ╭─╮ lines.
-public struct Capsule: InsettableShape, CellShape {
+nonisolated public struct Capsule: InsettableShape, CellShape {
     /// Shapes are drawn directly, with no body.
     public typealias Body = Never
     /// Nothing of a capsule animates.
@@ -14,4 +16,13 @@ public struct Capsule: InsettableShape, CellShape {
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
 
     var geometry: ShapeGeometry { .capsule }
+
+    /// `rect` with ends of half its shorter side.
+    public func path(in rect: CGRect) -> Path {
+        let r = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerSize: CGSize(width: r, height: r), style: style)
+    }
+
+    /// The shape inset by `amount` points on every side.
+    public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
 }

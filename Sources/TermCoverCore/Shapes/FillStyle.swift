@@ -1,6 +1,7 @@
-/// How a shape is filled, as SwiftUI's `FillStyle`. Built-in shapes have no
-/// holes, so the even-odd rule changes nothing; without antialiasing, edges
-/// snap to whole cells (as `SubcellPrecision.wholeCells`).
+/// How a shape is filled, as SwiftUI's `FillStyle`. With the even-odd rule
+/// a region a path encloses an even number of times is a hole (built-in
+/// shapes have none); without antialiasing, edges snap to whole cells (as
+/// `SubcellPrecision.wholeCells`).
 public struct FillStyle: Hashable, Sendable {
     /// True for the even-odd rule.
     public var isEOFilled: Bool

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Filled, its corners are drawn at a fraction of a cell; stroked thinly,
 /// it is a box of ╭─╮ lines.
-public struct RoundedRectangle: InsettableShape, CellShape {
+nonisolated public struct RoundedRectangle: InsettableShape, CellShape {
     /// Shapes are drawn directly, with no body.
     public typealias Body = Never
 
@@ -38,4 +38,12 @@ public struct RoundedRectangle: InsettableShape, CellShape {
     var geometry: ShapeGeometry {
         .roundedRectangle(width: Double(cornerSize.width), height: Double(cornerSize.height))
     }
+
+    /// `rect` with corners of `cornerSize`, shrunk to fit.
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerSize: cornerSize, style: style)
+    }
+
+    /// The shape inset by `amount` points on every side.
+    public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
 }

@@ -1,24 +1,32 @@
+import Foundation
+
 /// Fills all the space it is offered, as a shape does in SwiftUI, and draws
 /// a shape there: its fill or its stroke, in a style resolved where the
-/// shape is.
+/// shape is. A built-in shape drawn plainly is drawn from its exact
+/// outline (`ShapeOutline`); anything else (a path, a shape of your own,
+/// dashes, a gradient) from its path (`PathRaster`).
 @MainActor
 final class ShapeNode: LayoutNode {
-    let geometry: ShapeGeometry
-    let drawing: ShapeDrawing
+    let form: ShapeForm
+    let mode: ShapeMode
     /// What a fill, or a stroke of blocks, paints cells with.
-    let paint: Paint
+    let paint: ShapePaint
     /// The color of a stroke of box-drawing lines.
     let ink: Color
     let precision: SubcellPrecision
+    let cells: CellMetrics
+    /// True to draw a gradient by each cell's samples: only where colors
+    /// are exact (a palette shows a gradient by its dither instead).
+    let subcellGradient: Bool
 
-    init(geometry: ShapeGeometry, drawing: ShapeDrawing, style: StyleKind, antialiased: Bool, _ environment: EnvironmentValues) {
-        // Shapes give lengths in points; the outline is drawn in columns.
-        let cells = CellMetrics(environment.cellSize)
-        self.geometry = geometry.inColumns(cells)
-        self.drawing = drawing.inColumns(cells)
-        paint = style.paint(in: environment)
+    init(form: ShapeForm, mode: ShapeMode, style: StyleKind, antialiased: Bool, _ environment: EnvironmentValues) {
+        self.form = form
+        self.mode = mode
+        cells = CellMetrics(environment.cellSize)
+        paint = ShapePaint(style, in: environment)
         ink = style.ink(in: environment)
         precision = antialiased ? environment.resolvedSubcellPrecision : .wholeCells
+        subcellGradient = precision == .eighths && environment.colorSupport == .trueColor
     }
 
     override func computeSize(_ p: CellProposal) -> Size {
@@ -27,19 +35,46 @@ final class ShapeNode: LayoutNode {
     }
 
     override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+        if let geometry = form.geometry, let drawing = mode.cellDrawing, case .solid(let solid) = paint {
+            drawOutline(geometry.inColumns(cells), drawing.inColumns(cells), color: solid.color, into: &canvas, context)
+        } else {
+            drawPath(into: &canvas)
+        }
+    }
+
+    /// A built-in shape from its exact outline.
+    private func drawOutline(_ geometry: ShapeGeometry, _ drawing: ShapeDrawing, color: Color, into canvas: inout Canvas,
+                             _ context: DrawContext) {
         let outline = geometry.outline(width: frame.width, height: frame.height, aspect: context.cellAspectRatio)
         guard !outline.isEmpty else { return }
         if drawing.isThinLine, outline.hasStraightSides {
             BoxLines.draw(frame, rounded: outline.cornerWidth >= 0.5, ink: ink, into: &canvas)
             return
         }
-        let color = paint.color
         if drawing == .fill, outline.cornerWidth == 0 {
             canvas.fill(frame, with: color)
             return
         }
         canvas.paint(color, covering: ShapeCoverage(outline: outline, band: drawing.band, aspect: context.cellAspectRatio),
                      at: frame, precision: precision, quadrantsOnly: drawing != .fill)
+    }
+
+    /// Any shape from its path: flattened, stroked if need be, and measured cell by cell.
+    private func drawPath(into canvas: inout Canvas) {
+        let rect = CGRect(origin: .zero, size: cells.points(frame.size))
+        let path = form.makePath(rect)
+        let polygons: [[CGPoint]]
+        var eoFill = false
+        switch mode {
+        case .fill(let eo):
+            eoFill = eo
+            polygons = path.flattened().map(\.points)
+        case .stroke(let style), .strokeBorder(let style):
+            polygons = path.strokePolygons(style)
+        }
+        let visible = Rect(x: -frame.x, y: -frame.y, width: canvas.width, height: canvas.height)
+        let raster = PathRaster(polygons, eoFill: eoFill, cells: cells, limit: visible)
+        canvas.paint(paint, covering: raster, at: frame, in: rect, cells: cells, precision: precision, subcellGradient: subcellGradient)
     }
 }
 

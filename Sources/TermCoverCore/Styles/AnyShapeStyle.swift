@@ -7,6 +7,10 @@ public struct AnyShapeStyle: ShapeStyle, KnownShapeStyle, Hashable {
     public init<S: ShapeStyle>(_ style: S) {
         styleKind = style.shapeStyleKind
     }
+
+    init(kind: StyleKind) {
+        styleKind = kind
+    }
 }
 
 /// A style made more see-through: what `opacity(_:)` gives.

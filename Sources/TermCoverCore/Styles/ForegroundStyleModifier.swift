@@ -35,6 +35,15 @@ struct ForegroundStyleModifier: PrimitiveModifier {
         inner.environment.foregroundColor = primary.ink(in: outer)
         inner.environment.foregroundLevels = ForegroundLevels(secondary: secondary?.ink(in: outer),
                                                               tertiary: tertiary?.ink(in: outer))
-        return content.resolve(inner)
+        let gradient: GradientStyle? = switch primary {
+        case .gradient(let g): g
+        case .opacity(.gradient(let g), let opacity): g.opacity(opacity)
+        default: nil
+        }
+        inner.environment.foregroundGradient = gradient
+        let nodes = content.resolve(inner)
+        // Glyphs are inked with one color as they resolve; a gradient recolors them where they land.
+        guard let gradient else { return nodes }
+        return [GradientInkNode(single(nodes), gradient: gradient, ink: primary.ink(in: outer), cells: context.cells)]
     }
 }

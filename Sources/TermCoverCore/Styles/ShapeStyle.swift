@@ -1,8 +1,10 @@
 /// A color or pattern to fill or stroke a shape with, or to draw text and
 /// lines in, as SwiftUI's `ShapeStyle`: `Color`, `.foreground`, the levels
 /// of the foreground (`.primary`, `.secondary`, `.tertiary`,
-/// `.quaternary`), `.tint`, `.background` and the materials
-/// (`.ultraThinMaterial` … `.ultraThickMaterial`, `.bar`).
+/// `.quaternary`), `.tint`, `.background`, the materials
+/// (`.ultraThinMaterial` … `.ultraThickMaterial`, `.bar`) and the gradients
+/// (`LinearGradient`, `RadialGradient`, `AngularGradient`,
+/// `EllipticalGradient`, `Gradient`, `AnyGradient`).
 ///
 /// Where a style is used decides what it paints: text and lines take it as
 /// their ink (`.secondary` is the text color at 60%); a fill takes it as the

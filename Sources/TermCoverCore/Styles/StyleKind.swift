@@ -17,6 +17,8 @@ indirect enum StyleKind: Hashable, Sendable {
     case material(Material)
     /// Another style made more see-through.
     case opacity(StyleKind, Double)
+    /// A gradient, sampled where each cell is.
+    case gradient(GradientStyle)
 
     /// The color text and lines drawn in this style take where `environment` holds.
     func ink(in environment: EnvironmentValues) -> Color {
@@ -29,6 +31,8 @@ indirect enum StyleKind: Hashable, Sendable {
         case .background: Paint.color(.primary).resolved(asInk: true)
         case .material(let material): material.ink
         case .opacity(let base, let opacity): base.ink(in: environment).opacity(opacity)
+        // Text and lines take one color: the gradient's middle one.
+        case .gradient(let gradient): gradient.color(at: 0.5)
         }
     }
 
@@ -39,6 +43,7 @@ indirect enum StyleKind: Hashable, Sendable {
         case .background: .color(.primary)
         case .material(let material): .material(material, opacity: 1)
         case .opacity(let base, let opacity): base.paint(in: environment).opacity(opacity)
+        case .gradient(let gradient): .color(gradient.color(at: 0.5))
         case .foreground, .hierarchical, .tint: Paint(ink: ink(in: environment))
         }
     }

@@ -119,6 +119,11 @@ public struct Text: View, PrimitiveView {
                             runs: styles.count > 1 && Set(styles).count > 1 ? zip(runs, styles).map { ($0.string, $1) } : nil)
         node.truncationMode = environment.truncationMode
         if styles.count == 1 || Set(styles).count == 1 { node.change = TextChange.current(content, style: styles[0], context) }
+        // Runs in a gradient were inked with its middle color; their glyphs take the color where they land.
+        for run in runs {
+            guard case .gradient(let gradient)? = run.foreground else { continue }
+            return [GradientInkNode(node, gradient: gradient, ink: gradient.color(at: 0.5), cells: context.cells)]
+        }
         return [node]
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The color filters of `brightness(_:)`, `contrast(_:)`, `saturation(_:)`
 /// and `grayscale(_:)`: each maps a color's red, green and blue components
 /// (0 to 1, as sRGB writes them) to new ones, leaving its opacity alone.
@@ -14,12 +16,21 @@ enum ColorAdjustment: Equatable {
     /// Moves the color away from its own gray (its Rec. 709 luma) by
     /// `amount`: 0 is the gray, 1 the color.
     case saturation(Double)
+    /// Turns every hue by an angle in radians, as SwiftUI's `hueRotation(_:)`,
+    /// with the luminance-keeping matrix of SVG's `feColorMatrix` `hueRotate`
+    /// (Apple does not document its own).
+    case hueRotation(Double)
+    /// Multiplies every component by the color's, as SwiftUI's `colorMultiply(_:)`:
+    /// white leaves the view, black blackens it.
+    case multiply(Color)
 
     /// True when the filter changes no color at all.
     var isIdentity: Bool {
         switch self {
         case .brightness(let a): a == 0
         case .contrast(let a), .saturation(let a): a == 1
+        case .hueRotation(let a): a.truncatingRemainder(dividingBy: 2 * .pi) == 0
+        case .multiply(let c): c == Color(.rgb(255, 255, 255))
         }
     }
 
@@ -34,6 +45,14 @@ enum ColorAdjustment: Equatable {
         case .saturation(let a):
             let luma = 0.2126 * c.0 + 0.7152 * c.1 + 0.0722 * c.2
             return (clamp(luma + (c.0 - luma) * a), clamp(luma + (c.1 - luma) * a), clamp(luma + (c.2 - luma) * a))
+        case .hueRotation(let a):
+            let k = cos(a), n = sin(a)
+            return (clamp((0.213 + k * 0.787 - n * 0.213) * c.0 + (0.715 - k * 0.715 - n * 0.715) * c.1 + (0.072 - k * 0.072 + n * 0.928) * c.2),
+                    clamp((0.213 - k * 0.213 + n * 0.143) * c.0 + (0.715 + k * 0.285 + n * 0.140) * c.1 + (0.072 - k * 0.072 - n * 0.283) * c.2),
+                    clamp((0.213 - k * 0.213 - n * 0.787) * c.0 + (0.715 - k * 0.715 + n * 0.715) * c.1 + (0.072 + k * 0.928 + n * 0.072) * c.2))
+        case .multiply(let color):
+            let m = ColorSpace.rgb(of: color, asBackground: true)
+            return (c.0 * Double(m.0) / 255, c.1 * Double(m.1) / 255, c.2 * Double(m.2) / 255)
         }
     }
 
@@ -66,7 +85,7 @@ extension Canvas {
 /// A color filter as an animatable modifier: its amount interpolates.
 struct ColorAdjustmentModifier: PrimitiveModifier, Animatable {
     /// The filters a modifier can be.
-    enum Kind { case brightness, contrast, saturation, grayscale }
+    enum Kind { case brightness, contrast, saturation, grayscale, hueRotation }
     let kind: Kind
     var amount: Double
 
@@ -82,6 +101,7 @@ struct ColorAdjustmentModifier: PrimitiveModifier, Animatable {
         case .contrast: .contrast(amount)
         case .saturation: .saturation(amount)
         case .grayscale: .saturation(1 - amount)
+        case .hueRotation: .hueRotation(amount)
         }
         // A filter that changes nothing draws the view as it is, unlayered.
         if adjustment.isIdentity { return nodes }
