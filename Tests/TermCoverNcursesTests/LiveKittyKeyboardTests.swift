@@ -69,6 +69,34 @@ extension PtySuites {
             expectTerminalGivenBack(child, "Ctrl-C under kitty")
         }
 
+        @Test("a terminal that knows mode 1004 gets focus reporting on, and off again after SIGTERM")
+        func focusReporting() throws {
+            let child = try start(reply: "\u{1B}[?1004;2$y\u{1B}[?1;2c")
+            child.send(SIGTERM)
+            _ = child.waitForExit(timeout: 20)
+            let on = lastOccurrence(of: Array("\u{1B}[?1004h".utf8), in: child.output)
+            let off = lastOccurrence(of: Array("\u{1B}[?1004l".utf8), in: child.output)
+            #expect(on != nil && off != nil && off! > on!, "focus reporting left on")
+            // No kitty answer: no flags.
+            #expect(lastOccurrence(of: Self.push, in: child.output) == nil)
+        }
+
+        @Test("--capabilities and TERMCOVER_CAPABILITIES=1 print what the terminal answered, one fact a line, and exit 0",
+              arguments: [true, false])
+        func report(_ flag: Bool) throws {
+            var environment = userEnvironment
+            if !flag { environment["TERMCOVER_CAPABILITIES"] = "1" }
+            let child = try startDemo(flag ? ["--capabilities"] : [], environment: environment)
+            child.read(for: 20) { String(decoding: $0, as: UTF8.self).contains("\u{1B}[?u") }
+            child.type(Array(Self.kittyReply.utf8))
+            #expect(child.waitForExit(timeout: 20) == 0)
+            let text = String(decoding: child.output, as: UTF8.self)
+            #expect(text.contains("terminal: kitty 0.35.2"))
+            #expect(text.contains("synchronized output (2026): supported (off)"))
+            #expect(text.contains("kitty keyboard: flags 0"))
+            #expect(!text.contains("transition gallery"), "the screen was never taken")
+        }
+
         @Test("a silent terminal gets no push and no pop: today's behaviour")
         func silentTerminal() throws {
             let child = try start(reply: nil)
@@ -76,6 +104,7 @@ extension PtySuites {
             _ = child.waitForExit(timeout: 20)
             #expect(lastOccurrence(of: Self.push, in: child.output) == nil)
             #expect(lastOccurrence(of: Self.pop, in: child.output) == nil)
+            #expect(lastOccurrence(of: Array("\u{1B}[?1004h".utf8), in: child.output) == nil)
             expectTerminalGivenBack(child, "SIGTERM, silent terminal")
         }
     }
