@@ -62,6 +62,9 @@ struct TerminalCapabilitiesTests {
         #expect(found.kittyKeyboardFlags == nil)
         #expect(found.report.contains("synchronized output (2026): supported (off) (tmux's own answer, not the outer terminal's)"))
         #expect(!TerminalCapabilities.parse(bytes(Self.tmux)).underTmux)
+        // tmux 3.3a (measured) answers no DECRQM: then there is no answer to attribute.
+        #expect(TerminalCapabilities.parse([], environment: ["TMUX": "x"]).report
+            .contains("synchronized output (2026): no answer"))
     }
 
     @Test("a silent terminal: every fact unknown, nothing pushed, not complete")

@@ -87,7 +87,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
         lines.append("device attributes: " + (deviceAttributes.map { "answered (\($0.map(String.init).joined(separator: ";")))" }
                                               ?? "no answer"))
         var sync = "synchronized output (2026): " + mode(synchronizedOutput)
-        if underTmux { sync += " (tmux's own answer, not the outer terminal's)" }
+        if underTmux, synchronizedOutput != nil { sync += " (tmux's own answer, not the outer terminal's)" }
         lines.append(sync)
         lines.append("grapheme clusters (2027): " + mode(graphemeClusters))
         lines.append("focus reporting (1004): " + mode(focusReporting)
