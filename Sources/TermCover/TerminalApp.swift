@@ -60,6 +60,20 @@ public enum TerminalRunner {
     }
 
 
+    /// Asks the process's terminal the start-up questions and prints what it
+    /// answered, one fact a line (see `TerminalCapabilities`); returns the
+    /// exit status: 0, or 2 when standard input or output is no terminal.
+    /// What `TERMCOVER_CAPABILITIES=1` does for any app.
+    public static func printCapabilities() -> Int32 {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            FileHandle.standardError.write(Data("standard input and output must both be terminals\n".utf8))
+            return 2
+        }
+        let lines = TerminalColorQuery.capabilityReport(environment: ProcessInfo.processInfo.environment)
+        FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        return 0
+    }
+
     /// Runs the view `makeView` makes; 0 when it quits, 2 (with the error
     /// on one line of standard error) when the terminal cannot be set up.
     static func runReportingErrors<V: View>(_ makeView: () -> V) async -> Int32 {
@@ -79,6 +93,8 @@ public enum TerminalRunner {
     /// With `defaultColors` given, the terminal is not asked for its own.
     static func openTerminal(colors: ColorSupport?, defaultColors: TerminalColors? = nil) throws -> NcursesTerminal {
         var environment = ProcessInfo.processInfo.environment
+        // Any app: report what the terminal answered, then end before touching the screen.
+        if environment["TERMCOVER_CAPABILITIES"] == "1" { exit(printCapabilities()) }
         var term = environment["TERM"]
         if let colors {
             environment["COLORTERM"] = colors == .trueColor ? "truecolor" : nil

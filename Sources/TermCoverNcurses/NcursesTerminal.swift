@@ -20,6 +20,9 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
     /// live (see `TerminalColorQuery`), what `headless` was told otherwise.
     /// Runners bind `TerminalColors.current` to it so blends use them.
     public internal(set) var defaultColors: TerminalColors = .dark
+    /// What the terminal said about itself at start-up (see
+    /// `TerminalCapabilities`); a headless terminal answered nothing.
+    public internal(set) var capabilities = TerminalCapabilities()
 
     let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>

@@ -45,6 +45,10 @@ public final class TestHost {
     /// Sends a mouse report as a live run does, then draws the frame it causes, as `press` does.
     public func send(_ mouse: MouseEvent) { runtime.input([.mouse(mouse)]) }
 
+    /// Sends the terminal's focus report (`CSI I` when `focused`, `CSI O`
+    /// otherwise) as a live run does, then draws the frame it causes.
+    public func sendFocus(_ focused: Bool) { runtime.input([.focus(focused)]) }
+
     /// Clicks the left button on column `x`, row `y`: a press and a release there.
     public func click(x: Int, y: Int) {
         send(MouseEvent(x: x, y: y, kind: .press))

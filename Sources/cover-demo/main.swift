@@ -38,6 +38,8 @@ signal(SIGXFSZ, SIG_IGN)
 /// thread, and frames are fired by its run-loop timer.
 @MainActor
 func runDemo() async -> Int32 {
+    // What the terminal answered at start-up, one fact a line; the screen is never taken.
+    if CommandLine.arguments.dropFirst().contains("--capabilities") { return TerminalRunner.printCapabilities() }
     let command: DemoCommand
     do {
         command = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)

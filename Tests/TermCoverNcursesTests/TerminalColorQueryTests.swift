@@ -79,7 +79,8 @@ struct TerminalColorQueryTests {
     func askAnswered() throws {
         let (answer, asked, _) = try ask(replying: "\u{1B}]10;rgb:0/0/0\u{1B}\\\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?1;2c",
                                          timeout: 5)
-        #expect(asked == "\u{1B}]10;?\u{1B}\\\u{1B}]11;?\u{1B}\\\u{1B}[c")
+        // The colors, then the capability questions in the same burst, device attributes last.
+        #expect(asked == "\u{1B}]10;?\u{1B}\\\u{1B}]11;?\u{1B}\\\u{1B}[>0q\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[?1004$p\u{1B}[?u\u{1B}[c")
         #expect(answer.foreground == RGB(0, 0, 0))
         #expect(answer.background == RGB(255, 255, 255))
     }

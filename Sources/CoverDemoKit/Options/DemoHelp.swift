@@ -46,6 +46,8 @@ enum DemoHelp {
         "                      which every player reads; v3 is asciinema 3's)",
         "  --overwrite         let --record replace an existing file",
         "  --list              print the transitions, then the animations, one a line",
+        "  --capabilities      print what the terminal answers at start-up, one fact",
+        "                      a line (also TERMCOVER_CAPABILITIES=1 for any app)",
         "  --version           print the version",
         "  -h, --help          print this help",
         "  Options that take a value also take it as --option=VALUE.",

@@ -1,12 +1,16 @@
 /// The keys behind the CSI and SS3 sequences terminals send. Modifier
 /// parameters (`ESC [ 1 ; 5 A` for Ctrl-Up) are read past and ignored:
-/// `Key` has no modifiers, and an arrow with Ctrl held is still an arrow.
+/// an arrow with Ctrl held is still an arrow. The kitty keyboard
+/// protocol's `ESC [ code ; mods u` is read too (see `KittyKeys`): there
+/// modifiers make Ctrl-digit and Ctrl-Shift-letter keys of their own.
 enum EscapeSequences {
     /// What a complete CSI sequence means.
     enum Meaning: Equatable {
         case key(Key)
         case pasteStart
         case mouse(MouseEvent)
+        /// Focus reporting: the window gained (true) or lost (false) focus.
+        case focus(Bool)
         /// Known or not, nothing the app needs: motion reports, replies, stray paste ends.
         case ignored
     }
@@ -29,6 +33,10 @@ enum EscapeSequences {
         // xterm's modified F1–F4: ESC [ 1 ; 2 P.
         case UInt8(ascii: "P")...UInt8(ascii: "S"): return .key(.function(Int(final) - 0x50 + 1))
         case UInt8(ascii: "~"): return tilde(firstParameter(params))
+        // Focus reporting (mode 1004), only ever with no parameters.
+        case UInt8(ascii: "I") where params.isEmpty: return .focus(true)
+        case UInt8(ascii: "O") where params.isEmpty: return .focus(false)
+        case UInt8(ascii: "u"): return KittyKeys.key(params: params).map(Meaning.key) ?? .ignored
         default: return .ignored
         }
     }

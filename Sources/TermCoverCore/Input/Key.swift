@@ -40,6 +40,12 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// Text pasted while bracketed paste was on, whole, line breaks as
     /// `\n`: one event that no key handler mistakes for Enter or `q`.
     case paste(String)
+    /// A character typed with modifiers the legacy encoding cannot show,
+    /// which only the kitty keyboard protocol reports: Ctrl-1 is
+    /// `.chord("1", .control)`, Ctrl-Shift-A `.chord("a", [.control, .shift])`,
+    /// Alt-X `.chord("x", .option)`. Letters come lowercase. A Control
+    /// letter alone stays `.control`, as every terminal sends it.
+    case chord(Character, EventModifiers)
 
     /// Space, as SwiftUI names it.
     public static let space = Key.character(" ")
@@ -67,6 +73,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .pageDown: "pagedown"
         case .function(let n): "f\(n)"
         case .paste: "paste"
+        case .chord(let c, let held): Self.modifierNames(held) + (c == " " ? "space" : String(c))
         }
     }
 
@@ -87,6 +94,20 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
             self = .control(c); return
         }
         if name.count == 1, let c = name.first { self = .character(c); return }
-        return nil
+        // ctrl-1, ctrl-shift-a, alt-x: a chord.
+        var rest = Substring(lower), held: EventModifiers = []
+        for (prefix, modifier) in Self.modifierPrefixes {
+            if rest.hasPrefix(prefix) { rest = rest.dropFirst(prefix.count); held.insert(modifier) }
+        }
+        guard !held.isEmpty, let c = rest.first, rest.count == 1 || rest == "space" else { return nil }
+        self = .chord(rest == "space" ? " " : c, held)
+    }
+
+    /// Modifier prefixes in key names, in the order they are written.
+    private static let modifierPrefixes: [(String, EventModifiers)] =
+        [("cmd-", .command), ("ctrl-", .control), ("alt-", .option), ("shift-", .shift)]
+
+    private static func modifierNames(_ held: EventModifiers) -> String {
+        modifierPrefixes.filter { held.contains($0.1) }.map(\.0).joined()
     }
 }

@@ -238,6 +238,7 @@ public struct KeyDecoder: Sendable {
             switch EscapeSequences.csi(params: b[(i + 2)..<j], final: byte) {
             case .key(let key): out.key(key)
             case .mouse(let event): out.mouse(event)
+            case .focus(let focused): out.focus(focused)
             case .pasteStart: inPaste = true; pasteLastWasCR = false; pastedLength = 0; pasteTextBytes = 0
             case .ignored: break
             }

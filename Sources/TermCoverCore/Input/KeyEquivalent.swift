@@ -70,6 +70,7 @@ extension Key {
         case .pageUp: (.pageUp, [])
         case .pageDown: (.pageDown, [])
         case .paste: nil
+        case .chord(let c, let held): (KeyEquivalent(c), held)
         }
     }
 }

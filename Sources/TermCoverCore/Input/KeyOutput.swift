@@ -19,6 +19,12 @@ struct KeyOutput {
         events.append(.mouse(event))
     }
 
+    /// Focus reporting's `CSI I` (true) or `CSI O` (false).
+    mutating func focus(_ focused: Bool) {
+        flushText()
+        events.append(.focus(focused))
+    }
+
     private mutating func flushText() {
         guard !text.isEmpty else { return }
         for character in String(text) { events.append(.key(.character(character))) }

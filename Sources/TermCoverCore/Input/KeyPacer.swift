@@ -190,8 +190,13 @@ extension TerminalEvent {
     var isInput: Bool {
         switch self {
         case .key, .mouse: true
-        case .resize, .end: false
+        case .resize, .end, .focus: false
         }
+    }
+
+    /// The terminal's window gained or lost focus.
+    var isFocusReport: Bool {
+        if case .focus = self { true } else { false }
     }
 
     /// A printable character typed: text, handed over in runs.

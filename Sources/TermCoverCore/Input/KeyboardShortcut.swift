@@ -19,7 +19,9 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 
     /// True when the terminal's `key` is this shortcut as a terminal can
-    /// send it: Command counts as Control; Control goes with a letter only;
+    /// send it: Command counts as Control; Control goes with a letter only
+    /// (with a digit or with Shift as well, where the terminal speaks the
+    /// kitty keyboard protocol and the key arrives as a `.chord`);
     /// Shift with a letter is its capital and with Tab is Shift-Tab; a
     /// shortcut with Option, Caps Lock or the keypad never matches.
     func matches(_ key: Key) -> Bool {
@@ -27,6 +29,12 @@ public struct KeyboardShortcut: Hashable, Sendable {
         var wanted = modifiers
         if wanted.contains(.command) { wanted.remove(.command); wanted.insert(.control) }
         wanted.remove(.function)
+        // Only the kitty keyboard protocol sends these: Ctrl-1, Ctrl-Shift-A.
+        if case .chord = key {
+            var chord = held
+            if chord.contains(.command) { chord.remove(.command); chord.insert(.control) }
+            return chord == wanted && Character(self.key.character.lowercased()) == pressed.character
+        }
         switch wanted {
         case []:
             return held.subtracting(.function).isEmpty && pressed == self.key

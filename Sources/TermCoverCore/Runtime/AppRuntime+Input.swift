@@ -32,7 +32,8 @@ extension AppRuntime {
                 }
                 for event in batch {
                     if event == .end { return }
-                    if event.isInput { unshown = true }
+                    // A focus report changes `\.scenePhase`: its frame is drawn as a key's is.
+                    if event.isInput || event.isFocusReport { unshown = true }
                     send(event)
                 }
             } else if let deadline, let manual = clock as? ManualClock {

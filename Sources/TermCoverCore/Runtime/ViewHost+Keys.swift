@@ -16,6 +16,9 @@ extension ViewHost {
             return true
         case .end:
             return false
+        case .focus(let focused):
+            environment.scenePhase = focused ? .active : .inactive
+            return true
         case .key(let key):
             // A key goes to the layers as the keys before it left them: an
             // Enter that presents a cover and an Esc right after it, with no

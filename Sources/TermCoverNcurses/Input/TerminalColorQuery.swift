@@ -22,8 +22,11 @@ public enum TerminalColorQuery {
         public var complete: Bool
     }
 
-    /// The query: default foreground, default background, device attributes.
-    static let request = Array("\u{1B}]10;?\u{1B}\\\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+    /// The colors asked for: default foreground, default background.
+    static let colorRequest = Array("\u{1B}]10;?\u{1B}\\\u{1B}]11;?\u{1B}\\".utf8)
+    /// The whole start-up question, one burst: the colors, then the
+    /// capability questions, device attributes last (see `TerminalCapabilities.queries`).
+    static let request = colorRequest + TerminalCapabilities.queries
 
     /// Asks the terminal on `output` and reads its replies from `input`,
     /// waiting at most `timeout` seconds. The terminal must already be in a
@@ -38,15 +41,18 @@ public enum TerminalColorQuery {
     /// reply that comes after the timeout, belong to the input reader, whose
     /// decoder drops replies whole (OSC and `CSI ?` sequences are never
     /// keys) and keeps what was typed, in order.
-    public static func exchange(input: Int32, output: Int32, timeout: Double = 0.2) -> (answer: Answer, read: [UInt8]) {
+    public static func exchange(input: Int32, output: Int32, timeout: Double = 0.2,
+                                askColors: Bool = true) -> (answer: Answer, read: [UInt8]) {
         var answer = Answer(foreground: nil, background: nil, complete: false)
+        let request = askColors ? request : TerminalCapabilities.queries
         guard write(output, request, request.count) == request.count else { return (answer, []) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 512)
         let deadline = now() + timeout
         while true {
             answer = parse(bytes)
-            if answer.complete || (answer.foreground != nil && answer.background != nil) { break }
+            // Device attributes go last and every terminal answers them, in order: after them nothing comes.
+            if answer.complete { break }
             let left = deadline - now()
             if left <= 0 { break }
             var fds = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
@@ -72,7 +78,7 @@ public enum TerminalColorQuery {
             if body.hasPrefix("10;"), let rgb = color(body.dropFirst(3)) { answer.foreground = rgb }
             if body.hasPrefix("11;"), let rgb = color(body.dropFirst(3)) { answer.background = rgb }
         }
-        if let range = text.range(of: "\u{1B}[?"), text[range.upperBound...].contains("c") { answer.complete = true }
+        answer.complete = TerminalCapabilities.isComplete(bytes)
         return answer
     }
 
@@ -135,17 +141,59 @@ public enum TerminalColorQuery {
     /// (keys typed at start-up, replies) to `typeAhead`, for the input reader.
     public static func askProcessTerminal(environment: [String: String], timeout: Double = 0.2,
                                           typeAhead: inout [UInt8]) -> TerminalColors {
+        probeProcessTerminal(environment: environment, timeout: timeout, typeAhead: &typeAhead).colors
+    }
+
+    /// The one start-up probe of the process's terminal: the colors (unless
+    /// `askColors` is false: then `colors` is what the environment says) and
+    /// the capabilities, in one burst with one deadline. Every byte read
+    /// meanwhile is appended to `typeAhead`; replies that come after the
+    /// deadline reach the input reader, whose decoder drops them.
+    public static func probeProcessTerminal(environment: [String: String], askColors: Bool = true, timeout: Double = 0.2,
+                                            typeAhead: inout [UInt8]) -> (colors: TerminalColors, capabilities: TerminalCapabilities) {
+        let silent = TerminalCapabilities.parse([], environment: environment)
         var saved = termios()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else {
-            return resolve(nil, environment: environment)
+            return (resolve(nil, environment: environment), silent)
         }
         var raw = saved
         cfmakeraw(&raw)
-        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return resolve(nil, environment: environment) }
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return (resolve(nil, environment: environment), silent) }
+        let (answer, read) = exchange(input: STDIN_FILENO, output: STDOUT_FILENO, timeout: timeout, askColors: askColors)
+        typeAhead += read
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+        return (resolve(answer, environment: environment), TerminalCapabilities.parse(read, environment: environment))
+    }
+
+    /// What `TERMCOVER_CAPABILITIES=1` and `cover-demo --capabilities`
+    /// print: the probe's findings, one fact a line, colors included.
+    public static func capabilityReport(environment: [String: String], timeout: Double = 0.2) -> [String] {
+        var typeAhead: [UInt8] = []
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            return ["no terminal: standard input and output must both be terminals"]
+        }
+        let (answer, read) = rawExchange(timeout: timeout, typeAhead: &typeAhead)
+        var lines = TerminalCapabilities.parse(read, environment: environment).report
+        func rgb(_ c: TerminalColors.RGB?) -> String {
+            guard let c else { return "no answer" }
+            return "rgb(\(c.red), \(c.green), \(c.blue))"
+        }
+        lines.append("default foreground (OSC 10): " + rgb(answer?.foreground))
+        lines.append("default background (OSC 11): " + rgb(answer?.background))
+        return lines
+    }
+
+    /// `exchange` in raw mode on the process's terminal, its modes given back after.
+    private static func rawExchange(timeout: Double, typeAhead: inout [UInt8]) -> (Answer?, [UInt8]) {
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return (nil, []) }
+        var raw = saved
+        cfmakeraw(&raw)
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return (nil, []) }
         let (answer, read) = exchange(input: STDIN_FILENO, output: STDOUT_FILENO, timeout: timeout)
         typeAhead += read
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)
-        return resolve(answer, environment: environment)
+        return (answer, read)
     }
 
     private static func now() -> Double {

@@ -17,8 +17,9 @@ extension NcursesTerminal {
     /// Colors: direct color when terminfo says so or `COLORTERM` is
     /// `truecolor` or `24bit` (see `DirectColor`); the default colors are
     /// asked of the terminal first (see `TerminalColorQuery`), unless
-    /// `defaultColors` says what they are: then nothing is asked. Keys typed
-    /// while the question is out are kept for the input reader.
+    /// `defaultColors` says what they are: then the colors are not asked.
+    /// The capabilities are asked in the same burst (see `capabilities`).
+    /// Keys typed while the question is out are kept for the input reader.
     public static func live(term: String? = ProcessInfo.processInfo.environment["TERM"],
                             environment: [String: String] = ProcessInfo.processInfo.environment,
                             defaultColors given: TerminalColors? = nil) throws -> NcursesTerminal {
@@ -55,12 +56,14 @@ extension NcursesTerminal {
         }
         // Asked once the terminal type is known to be good (so a bad TERM
         // prints only its error) and before the input thread starts reading.
+        // One burst, one deadline: the colors (unless given) and the capabilities.
         var typeAhead: [UInt8] = []
-        let defaultColors = given
-            ?? TerminalColorQuery.askProcessTerminal(environment: environment, typeAhead: &typeAhead)
+        let probe = TerminalColorQuery.probeProcessTerminal(environment: environment, askColors: given == nil,
+                                                            typeAhead: &typeAhead)
         let terminal = NcursesTerminal(screen: screen, output: output, input: input,
                                        capture: nil, master: -1, savedModes: saved, pipe: pipe, typeAhead: typeAhead)
-        terminal.defaultColors = defaultColors
+        terminal.defaultColors = given ?? probe.colors
+        terminal.capabilities = probe.capabilities
         terminal.enterLive()
         liveIsOpen = true
         // A live app composes canvases of hundreds of kilobytes 60 times a

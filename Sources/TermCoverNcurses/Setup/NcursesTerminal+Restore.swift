@@ -11,6 +11,10 @@ extension NcursesTerminal {
         isRestored = true
         reader.stop()
         activate()
+        // Before endwin leaves the alternate screen, whose stack the flags were pushed on.
+        if sequences != nil, !capabilities.leavingSequence.isEmpty {
+            SynchronizedOutput.write(capabilities.leavingSequence, to: outputFD)
+        }
         endwin()
         if let sequences {
             // endwin knows neither bracketed paste, our mouse reporting, nor terminals with no

@@ -3,16 +3,21 @@ import Glibc
 import TermCoverCore
 
 extension NcursesTerminal {
-    /// Finishes opening the process's own terminal: bracketed paste and mouse reporting on, and
+    /// Finishes opening the process's own terminal: bracketed paste, mouse
+    /// reporting and (where the terminal answered for it) the kitty keyboard protocol on, and
     /// the strings and modes the signal handlers need to leave and come back.
     func enterLive() {
         let sequences = TerminalSequences.current()
         self.sequences = sequences
         avoidsLastColumn = tigetflag("am") == 1 && tigetflag("xenl") != 1
-        SynchronizedOutput.write(TerminalSequences.pasteOn + TerminalSequences.mouseOn, to: outputFD)
+        // The kitty keyboard flags are pushed on the alternate screen's own
+        // stack, so they are popped before it is left, on every path.
+        SynchronizedOutput.write(TerminalSequences.pasteOn + TerminalSequences.mouseOn + capabilities.enteringSequence,
+                                 to: outputFD)
         var raw = termios()
         let haveRaw = tcgetattr(outputFD, &raw) == 0
-        EmergencyRestore.arm(leaving: sequences.leaving, entering: sequences.entering, raw: haveRaw ? raw : nil)
+        EmergencyRestore.arm(leaving: capabilities.leavingSequence + sequences.leaving,
+                             entering: sequences.entering + capabilities.enteringSequence, raw: haveRaw ? raw : nil)
     }
 
     /// Ctrl-Z, as vim and less do it: the terminal is given back and the
