@@ -14,7 +14,8 @@ struct SplitColumnsView: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let focused = context.focusedPath
         let graph = context.graph
-        let holder = SplitFocusHolder()
+        // Kept across frames: a column reused from the last frame holds the advance it was built with.
+        let holder = graph.stateBox(at: context.path.appending(.name("focusHolder")), initial: SplitFocusHolder()).value
         var nodes: [LayoutNode] = []
         var focusedColumn: Int?
         for (i, column) in columns.enumerated() {
@@ -36,7 +37,7 @@ struct SplitColumnsView: View, PrimitiveView {
     }
 }
 
-/// Lets a column's advance reach the node made after it.
+/// Lets a column's advance reach the columns' node of the latest frame.
 @MainActor
 final class SplitFocusHolder {
     weak var node: SplitColumnsNode?
