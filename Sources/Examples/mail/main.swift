@@ -150,7 +150,7 @@ struct MessageView: View {
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItemGroup(placement: .bottomBar) {
-                Button("Archive", action: archive)
+                Button("Archive") { archive() }
                 Spacer()
                 Menu("Reply") {
                     Button("Reply") {}

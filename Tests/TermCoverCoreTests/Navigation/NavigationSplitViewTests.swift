@@ -90,6 +90,17 @@ struct NavigationSplitViewTests {
         #expect(host.lines[0] == cell("Fruits", at: 17, width: 40))
     }
 
+    @Test("collapsed, Enter on a list with nothing selected chooses its first row and pushes the next column")
+    func collapsedEnterWithoutSelection() async {
+        let host = TestHost(Varieties(), size: Size(width: 40, height: 5))
+        host.press(.return)
+        await host.advance(by: 1)
+        #expect(host.lines[0].hasPrefix("‹ Back"))
+        host.press(.return)
+        await host.advance(by: 1)
+        #expect(host.lines[3] == cell("About Gala", at: 15, width: 40))
+    }
+
     @Test("a click on a sidebar row of a collapsed split view pushes the detail, as a tap does on an iPhone")
     func collapsedClick() async {
         let host = TestHost(Fruits(), size: Size(width: 40, height: 5))

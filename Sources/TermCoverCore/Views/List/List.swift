@@ -276,7 +276,9 @@ extension List {
             let page = max(1, node.frame.height - 1)
             switch key {
             case .return, .space:
-                guard let advance, selection != nil, current != nil, state.listFocused else { return false }
+                guard let advance, selection != nil, !navigable.isEmpty, state.listFocused else { return false }
+                // With nothing selected, Enter chooses the first row, as a tap on it would.
+                if current == nil { move(1, true) }
                 advance.action()
             case .upArrow: move(-1, true)
             case .downArrow: move(1, true)
