@@ -23,6 +23,14 @@ import Foundation
 ///
 /// The selection of a sidebar `List` is the app's state, which the other
 /// columns read: the detail follows it in both layouts.
+///
+/// Not as on iOS: a `NavigationLink` in the sidebar pushes within the
+/// sidebar's own column side by side (use a `List(selection:)`); a
+/// column's `navigationSplitViewColumnWidth` counts from the first frame
+/// that column is built (collapsed, the pushed columns are built when
+/// pushed); `preferredCompactColumn` is accepted and not followed (the
+/// sidebar is on top until a row is chosen); a sidebar toggle is not drawn
+/// (set `columnVisibility`).
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content?
