@@ -2,7 +2,8 @@
 /// a button showing its label; choosing it (Enter, Space or a click)
 /// opens its items in a box under it, as a context menu's are (Up and
 /// Down move, Enter runs one and closes the menu, Esc or a click outside
-/// closes it). A `Menu` among the items opens its own box beside the row.
+/// closes it). A `Menu` among the items opens its own box by its row; an
+/// item chosen there closes both.
 /// With `primaryAction`, choosing it runs that action instead, and the
 /// menu opens as a long press would on iOS: m or F10 while it has focus,
 /// or a right-click.
@@ -32,8 +33,16 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
         let isOpen = graph.stateBox(at: context.path.appending(.name("menuOpen")), initial: false)
         let anchor = graph.stateBox(at: context.path.appending(.name("menuAnchor")), initial: PickerAnchor()).value
         let open: @MainActor () -> Void = { withAnimation(.easeOut(duration: 0.15)) { isOpen.set(true) } }
-        let close: @MainActor () -> Void = { withAnimation(.easeOut(duration: 0.15)) { isOpen.set(false) } }
-        let button = context.resolve(Button(action: primaryAction ?? open) { label }, at: .name("button"))
+        // A menu among another's items: opening it keeps the outer one
+        // open, and an item chosen in it closes both.
+        let outer = context.environment[ButtonActionObserverKey.self]
+        let close: @MainActor () -> Void = {
+            withAnimation(.easeOut(duration: 0.15)) { isOpen.set(false) }
+            outer?(nil)
+        }
+        var buttonContext = context
+        buttonContext.environment[ButtonActionObserverKey.self] = primaryAction == nil ? nil : outer
+        let button = buttonContext.resolve(Button(action: primaryAction ?? open) { label }, at: .name("button"))
         let focused = context.focusedPath
         let node = ContextMenuNode(single(button), anchor: anchor,
                                    holdsFocus: focused.map { $0.hasPrefix(context.path) } ?? false, open: open)
