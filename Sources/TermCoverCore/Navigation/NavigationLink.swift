@@ -9,6 +9,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     private enum Target {
         case value(AnyHashable?)
         case view(Destination)
+        /// Pushed while the binding is true (`isActive:`, `tag:selection:`).
+        case bound(Binding<Bool>, Destination)
     }
     private let target: Target
     let label: Label
@@ -36,6 +38,14 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         case .view(let destination) where navigation != nil:
             let model = navigation!.model
             action = { model.pushView(AnyView(destination)) }
+        case .bound(let isActive, let destination) where navigation != nil:
+            // The page is the binding's: a presented destination, which going back sets false.
+            let inRow = context.environment[ListRowKey.self]
+            if inRow { inner.environment[ButtonStyleKey.self] = nil }
+            let label = self.label
+            return inner.resolve(Button { isActive.wrappedValue = true } label: {
+                if inRow { RowChevron(label: label) } else { label }
+            }.navigationDestination(isPresented: isActive) { destination }, at: .name("link"))
         default:
             // Nowhere to push to, or nothing to push: SwiftUI shows it disabled.
             inner.environment.isEnabled = false
@@ -48,6 +58,38 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         return inner.resolve(Button(action: action) {
             if inRow { RowChevron(label: label) } else { label }
         }, at: .name("link"))
+    }
+}
+
+extension NavigationLink {
+    /// A link that pushes `destination` while `isActive` is true, as
+    /// SwiftUI's older `init(destination:isActive:label:)`: choosing it sets
+    /// the binding true, going back sets it false, and the app may set it.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        target = .bound(isActive, destination)
+        self.label = label()
+    }
+
+    /// A link that pushes `destination` while `selection` is `tag`, as
+    /// SwiftUI's older `init(destination:tag:selection:label:)`: choosing it
+    /// sets `selection` to `tag`, going back sets it to nil.
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        let isActive = Binding<Bool>(get: { selection.wrappedValue == tag }, set: { active in
+            if active { selection.wrappedValue = tag } else if selection.wrappedValue == tag { selection.wrappedValue = nil }
+        })
+        self.init(destination: destination, isActive: isActive, label: label)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled `title` that pushes `destination` while `isActive` is true.
+    public init(_ title: String, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+
+    /// A link titled `title` that pushes `destination` while `selection` is `tag`.
+    public init<V: Hashable>(_ title: String, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(title) }
     }
 }
 

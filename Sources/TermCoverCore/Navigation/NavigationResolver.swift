@@ -124,6 +124,7 @@ struct NavigationResolver {
         page.environment[NavigationContextKey.self] = NavigationContext(model: model, pageKey: key, record: record)
         if key != NavigationModel.rootKey {
             page.environment.dismiss = DismissAction { [weak model] in model?.pop(key: key) }
+            page.environment.isPresented = true
         }
         if hidden { page.environment[LifecycleHiddenKey.self] = true }
         page.transaction = transaction

@@ -70,6 +70,7 @@ final class PresentationStack {
         context.inputsChangedAt = record.inputsChangedAt
         context.environment[CoverRecordKey.self] = record
         context.environment.dismiss = DismissAction { [weak record] in record?.requestDismiss() }
+        context.environment.isPresented = true
         context.environment[StackAxisKey.self] = nil
         // A cover presented from inside a sheet is not part of that sheet.
         context.environment[SheetStateKey.self] = nil

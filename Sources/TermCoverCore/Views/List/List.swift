@@ -267,11 +267,19 @@ extension List {
             }
             return true
         }
+        // In a split view's column, choosing a row moves on to the next column.
+        let pushNext = context.environment.splitColumn?.advance
+        let advance = pushNext ?? context.environment[SplitColumnAdvanceKey.self]
         node.keys = { [unowned node] key in
             guard focusInside else { return false }
             if editKey(key) { return true }
             let page = max(1, node.frame.height - 1)
             switch key {
+            case .return, .space:
+                guard let advance, selection != nil, !navigable.isEmpty, state.listFocused else { return false }
+                // With nothing selected, Enter chooses the first row, as a tap on it would.
+                if current == nil { move(1, true) }
+                advance.action()
             case .upArrow: move(-1, true)
             case .downArrow: move(1, true)
             case .character("k") where state.listFocused: move(-1, true)
@@ -317,6 +325,8 @@ extension List {
             graph.focusRequest = parts.builtRow(row)?.control ?? path
             if let selection {
                 if let id = ids[row], id != selection.wrappedValue { selection.wrappedValue = id }
+                // Collapsed, a click on a row pushes the next column, as a tap does on an iPhone.
+                if ids[row] != nil { pushNext?.action() }
             } else if row != reached.value {
                 reached.set(row)
             }
