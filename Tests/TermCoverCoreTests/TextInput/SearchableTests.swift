@@ -29,12 +29,13 @@ struct SearchableTests {
     @Test("the search field heads the view; / focuses it, suggestions show under it while it has focus and complete the text, Return submits, Esc clears")
     func search() {
         let host = TestHost(Searching(), size: Size(width: 12, height: 5))
-        // The field has focus first: its suggestion shows and isSearching is true.
+        // The search does not start by itself: the toggle, not the field, has focus first.
         #expect(host.lines[0] == "Find        ")
+        #expect(host.lines[1] == "idle        ")
+        host.press(.tab)                         // Tab reaches the field: suggestions show under it
         #expect(host.lines[1].hasPrefix("Apple"))
         #expect(host.lines[2] == "searching   ")
         host.press(.tab); host.press(.tab)      // past the suggestion to the toggle
-        #expect(host.lines[0] == "Find        ")
         #expect(host.lines[1] == "idle        ")
         host.type("/")
         host.type("ap")

@@ -9,6 +9,9 @@ struct SearchableModifier: PrimitiveModifier {
         fieldContext.environment.submitActions = context.environment.searchSubmitActions
         let field = single(fieldContext.resolve(TextField(prompt, text: text), at: .name("search")))
         let fieldPath = field.focusPath
+        if let fieldPath, !context.graph.deferredFocusPaths.contains(fieldPath) {
+            context.graph.deferredFocusPaths.insert(fieldPath)
+        }
         let focused = fieldPath != nil && context.focusedPath == fieldPath
         // A suggestion with focus keeps the search going (Tab from the field goes to them).
         let suggestionsPath = context.path.appending(.name("suggestions"))
