@@ -7,11 +7,15 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
 
     /// Return pressed in a text field.
     public static let text = SubmitTriggers(rawValue: 1 << 0)
-    /// A search submitted. TermCover has no search field yet, so it never fires.
+    /// Return pressed in a `searchable` view's search field.
     public static let search = SubmitTriggers(rawValue: 1 << 1)
 }
 
 struct SubmitActionsKey: EnvironmentKey {
+    static let defaultValue: [@MainActor () -> Void] = []
+}
+
+struct SearchSubmitActionsKey: EnvironmentKey {
     static let defaultValue: [@MainActor () -> Void] = []
 }
 
@@ -20,6 +24,12 @@ extension EnvironmentValues {
     var submitActions: [@MainActor () -> Void] {
         get { self[SubmitActionsKey.self] }
         set { self[SubmitActionsKey.self] = newValue }
+    }
+
+    /// The search-submit actions around a view, innermost first.
+    var searchSubmitActions: [@MainActor () -> Void] {
+        get { self[SearchSubmitActionsKey.self] }
+        set { self[SearchSubmitActionsKey.self] = newValue }
     }
 }
 
@@ -30,6 +40,7 @@ extension View {
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
         modifier(EnvironmentModifier { environment in
             if triggers.contains(.text) { environment.submitActions.insert(action, at: 0) }
+            if triggers.contains(.search) { environment.searchSubmitActions.insert(action, at: 0) }
         })
     }
 }

@@ -36,7 +36,12 @@ extension View {
     }
 
     /// Limits text inside the view to `number` lines.
-    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    public func lineLimit(_ number: Int?) -> some View {
+        modifier(EnvironmentModifier {
+            $0.lineLimit = number
+            $0.lineLimitFloor = LineLimitFloor()
+        })
+    }
 
     /// Aligns the lines of multi-line text inside the view.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {

@@ -12,7 +12,13 @@ extension ViewHost {
     /// Keeps focus on something focusable in the active layer (see `FocusKeeper.keep`).
     func updateFocus() {
         guard let layer = activeLayer else { return }
-        if focus.keep(among: focusables(in: layer), activeLayer: presentations.activeLayerIndex) {
+        var reachable = focusables(in: layer)
+        if !graph.deferredFocusPaths.isEmpty {
+            // Focus goes to one of these only when nothing else can take it.
+            let deferred = graph.deferredFocusPaths
+            reachable = reachable.filter { !deferred.contains($0) } + reachable.filter { deferred.contains($0) }
+        }
+        if focus.keep(among: reachable, activeLayer: presentations.activeLayerIndex) {
             graph.setNeedsFrame()
         }
     }

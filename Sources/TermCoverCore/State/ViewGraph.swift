@@ -48,6 +48,11 @@ public final class ViewGraph {
     /// Where a node asked focus to go while it handled an event (a List's
     /// arrows reaching a row with a control); the host moves it there.
     var focusRequest: ViewPath?
+    /// Controls that take focus from Tab, a click or a key of their own but
+    /// never by default (a search field: iOS does not start searching by
+    /// itself). Kept for the graph's life, not per frame, so a reused
+    /// subtree's field stays listed; a path gone costs nothing.
+    var deferredFocusPaths: Set<ViewPath> = []
 
     /// Creates an empty graph.
     public init() {

@@ -118,6 +118,7 @@ public struct Text: View, PrimitiveView {
                             alignment: environment.multilineTextAlignment,
                             runs: styles.count > 1 && Set(styles).count > 1 ? zip(runs, styles).map { ($0.string, $1) } : nil)
         node.truncationMode = environment.truncationMode
+        if environment.lineLimitFloor.reservesSpace { node.minimumLines = environment.lineLimitFloor.lines }
         if styles.count == 1 || Set(styles).count == 1 { node.change = TextChange.current(content, style: styles[0], context) }
         // Runs in a gradient were inked with its middle color; their glyphs take the color where they land.
         for run in runs {
@@ -136,6 +137,8 @@ final class TextNode: LayoutNode {
     let alignment: TextAlignment
     /// Where a line that does not fit is cut.
     var truncationMode = Text.TruncationMode.tail
+    /// Lines the text takes however short it is (`lineLimit(_:reservesSpace:)`).
+    var minimumLines = 0
     private var laidOut: [String] = []
     /// The style of each character of `text`, for joined texts with more than one style.
     private let characterStyles: [Style]?
@@ -167,7 +170,7 @@ final class TextNode: LayoutNode {
 
     override func computeSize(_ p: CellProposal) -> Size {
         let rows = lines(for: p)
-        return Size(width: rows.map(\.terminalWidth).max() ?? 0, height: rows.count)
+        return Size(width: rows.map(\.terminalWidth).max() ?? 0, height: max(rows.count, minimumLines))
     }
 
     override func place(in rect: Rect) {

@@ -25,6 +25,10 @@ public struct TextField: View, PrimitiveView {
     public typealias Body = Never
     let placeholder: String
     let text: Binding<String>
+    /// `.vertical` for a field that grows with its text (`axis:`).
+    var axis: Axis = .horizontal
+    /// For a field bound to a value (`value:format:`), how it reads and writes it.
+    var value: ValueEditing?
 
     /// Creates a field whose placeholder is `titleKey`, as SwiftUI shows a
     /// text field's title where there is no separate label.
@@ -39,14 +43,50 @@ public struct TextField: View, PrimitiveView {
         self.text = text
     }
 
+    /// Creates a field that scrolls (`.horizontal`) or grows (`.vertical`)
+    /// along `axis`, as SwiftUI's `TextField(_:text:axis:)`. A vertical field
+    /// wraps its text and grows a row at a time, between the bounds of a
+    /// `lineLimit` around it (`lineLimit(3...5)`; no most without one), then
+    /// scrolls. In it Return inserts a line break, as the Return key of
+    /// iOS's keyboard does in a vertical field, and `onSubmit` actions do not run.
+    public init(_ titleKey: String, text: Binding<String>, axis: Axis) {
+        self.init(titleKey, text: text)
+        self.axis = axis
+    }
+
+    /// A field along `axis` showing `prompt` while it is empty.
+    public init(_ titleKey: String, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(titleKey, text: text, prompt: prompt)
+        self.axis = axis
+    }
+
+    /// A field described by a label view (its text is the placeholder
+    /// where there is no prompt), as SwiftUI's `TextField(text:prompt:label:)`.
+    public init<Label: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(Self.title(label()), text: text, prompt: prompt)
+    }
+
+    /// A field along `axis` described by a label view.
+    public init<Label: View>(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(Self.title(label()), text: text, prompt: prompt, axis: axis)
+    }
+
+    /// A label's words, when it is a `Text`.
+    static func title<Label: View>(_ label: Label) -> String { (label as? Text)?.content ?? "" }
+
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        context.textFieldNodes(text: text, placeholder: placeholder, secure: false)
+        if let value { return value.makeNodes(context, placeholder: placeholder) }
+        if axis == .vertical {
+            return context.multilineTextNodes(text: text, placeholder: placeholder, fillsHeight: false)
+        }
+        return context.textFieldNodes(text: text, placeholder: placeholder, secure: false)
     }
 }
 
 extension ResolveContext {
     /// A text field's node here: plain, or masked for a `SecureField`.
-    func textFieldNodes(text: Binding<String>, placeholder: String, secure: Bool) -> [LayoutNode] {
+    func textFieldNodes(text: Binding<String>, placeholder: String, secure: Bool,
+                        submit: [@MainActor () -> Void]? = nil) -> [LayoutNode] {
         let context = self
         let enabled = context.environment.isEnabled
         let focused = enabled && context.focusedPath == context.path
@@ -57,7 +97,7 @@ extension ResolveContext {
         if !enabled { style.attributes.insert(.dim) }
         let node = TextFieldNode(text: text, placeholder: placeholder, cursor: cursor, scroll: scroll,
                                  focused: focused, style: style, path: enabled ? context.path : nil,
-                                 submit: context.environment.submitActions)
+                                 submit: submit ?? context.environment.submitActions)
         node.secure = secure
         node.onScroll = { [graph = context.graph] s in _ = graph.exchangeMemory(at: scrollPath, s) }
         return [node]
