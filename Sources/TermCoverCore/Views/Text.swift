@@ -30,7 +30,7 @@ public struct Text: View, PrimitiveView {
     }
 
     /// The whole text, unstyled.
-    var content: String { runs.map(\.string).joined() }
+    nonisolated var content: String { runs.map(\.string).joined() }
 
     /// Creates text that shows `content` verbatim, as SwiftUI shows a
     /// string that is not a literal (control characters are shown as

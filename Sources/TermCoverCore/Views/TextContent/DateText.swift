@@ -29,7 +29,7 @@ extension Text {
     }
 
     /// The words for `date` seen at `now` in `style`.
-    static func string(for date: Date, style: DateStyle, now: Date, locale: Locale = .current) -> String {
+    nonisolated static func string(for date: Date, style: DateStyle, now: Date, locale: Locale = .current) -> String {
         switch style.kind {
         case .time:
             return date.formatted(date: .omitted, time: .shortened)
@@ -49,7 +49,7 @@ extension Text {
     }
 
     /// SwiftUI's relative style: the two largest non-zero units, abbreviated.
-    private static func relative(_ seconds: Int) -> String {
+    nonisolated private static func relative(_ seconds: Int) -> String {
         let units: [(Int, String)] = [(86_400 * 7, "wk"), (86_400, "day"), (3600, "hr"), (60, "min"), (1, "sec")]
         var parts: [String] = []
         var rest = seconds
@@ -67,7 +67,7 @@ extension Text {
     /// microsecond "an hour ago" would stand a hair short of an hour, its
     /// words a second behind and asking for a frame at once, again each
     /// time the view is remade.
-    static func distance(to date: Date, from now: Date) -> Double {
+    nonisolated static func distance(to date: Date, from now: Date) -> Double {
         (date.timeIntervalSince(now) * 100).rounded() / 100
     }
 
@@ -78,7 +78,7 @@ extension Text {
     /// of the smallest unit shown: the next one up for a date in the past
     /// (the distance grows), the one at or below for a date to come. Never
     /// sooner than a millisecond, so rounding at a crossing cannot spin.
-    static func secondsUntilChange(of date: Date, style: DateStyle, now: Date) -> Double {
+    nonisolated static func secondsUntilChange(of date: Date, style: DateStyle, now: Date) -> Double {
         let signed = distance(to: date, from: now)
         let distance = abs(signed)
         let whole = Int(distance.rounded(.down))
@@ -109,20 +109,20 @@ extension Text {
 
     /// The unit of the second of the two largest units `relative` can show
     /// at `seconds` (a second for anything under an hour's two units).
-    private static func smallestShownUnit(_ seconds: Int) -> Int {
+    nonisolated private static func smallestShownUnit(_ seconds: Int) -> Int {
         let units = [86_400 * 7, 86_400, 3600, 60, 1]
         guard let largest = units.firstIndex(where: { seconds >= $0 }) else { return 1 }
         return units[min(largest + 1, units.count - 1)]
     }
 
-    private static func largestUnitSize(_ seconds: Int) -> Int {
+    nonisolated private static func largestUnitSize(_ seconds: Int) -> Int {
         if seconds >= 86_400 { return 86_400 }
         if seconds >= 3600 { return 3600 }
         if seconds >= 60 { return 60 }
         return 1
     }
 
-    private static func largestUnit(_ seconds: Int) -> (Int, String) {
+    nonisolated private static func largestUnit(_ seconds: Int) -> (Int, String) {
         if seconds >= 86_400 { return (seconds / 86_400, "day") }
         if seconds >= 3600 { return (seconds / 3600, "hour") }
         if seconds >= 60 { return (seconds / 60, "minute") }
