@@ -49,9 +49,12 @@ example: deps
 
 # The suite runs in three processes at once (tools/test-in-parts.sh): most
 # of it holds the main actor, so one process would keep one core busy.
+# The tests, then the DocC site (docc with warnings as errors: an
+# unresolved link fails the run, so the docs cannot drift unseen).
 test: test-deps
 	$(SWIFT) build --build-tests
 	tools/test-in-parts.sh $$($(SWIFT) build --show-bin-path)/TermCoverPackageTests.xctest
+	$(MAKE) --no-print-directory docs
 
 # The long checks that make test leaves out: the 10-minute virtual-clock
 # soak (memory and color pairs; figures printed), 5,000 presents and
