@@ -19,11 +19,16 @@ deps:
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev; \
 	fi
 
-# What only the tests need: libvterm, a real terminal emulator to replay bytes into.
+# What only the tests need: libvterm, a real terminal emulator to replay
+# bytes into, and python3 for the runner that picks tests by tag.
 test-deps: deps
 	@if [ ! -f /usr/include/vterm.h ]; then \
 		echo "make: libvterm headers missing; installing libvterm-dev with apt-get"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libvterm-dev; \
+	fi
+	@if ! command -v python3 >/dev/null; then \
+		echo "make: python3 missing; installing it with apt-get"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3; \
 	fi
 
 # Every target, the tests' shared support (libvterm) among them.
@@ -47,13 +52,14 @@ example: deps
 		$(SWIFT) build --product example-$(NAME) && $$($(SWIFT) build --show-bin-path)/example-$(NAME) $(ARGS); \
 	fi
 
-# The suite runs in three processes at once (tools/test-in-parts.sh): most
-# of it holds the main actor, so one process would keep one core busy.
+# The suite runs in three processes at once, chosen by test tags
+# (tools/test-in-parts.py): most of it holds the main actor, so one process
+# would keep one core busy.
 # The tests, then the DocC site (docc with warnings as errors: an
 # unresolved link fails the run, so the docs cannot drift unseen).
 test: test-deps
 	$(SWIFT) build --build-tests
-	tools/test-in-parts.sh $$($(SWIFT) build --show-bin-path)/TermCoverPackageTests.xctest
+	python3 tools/test-in-parts.py $$($(SWIFT) build --show-bin-path)/TermCoverPackageTests.xctest
 	$(MAKE) --no-print-directory docs
 
 # The long checks that make test leaves out: the 10-minute virtual-clock
@@ -64,10 +70,10 @@ test: test-deps
 # cover (make test: before, during, after), 1,200 scripted present/dismiss
 # cycles (heap flat) and the misspelling check at
 # 200x60 as well as 100x30. TERMCOVER_SOAK_SECONDS changes the
-# soak's length. See docs/RELIABILITY.md.
+# soak's length. The tests are the ones tagged `soak`. See docs/RELIABILITY.md.
 soak: test-deps
 	$(SWIFT) build --build-tests
-	TERMCOVER_SOAK=1 $(SWIFT) test --skip-build --filter "SoakTests|LiveMemoryTests|keyMashing|resizeAtAnyMoment|noMisspelledWords|everyTransition"
+	TERMCOVER_SOAK=1 python3 tools/test-in-parts.py --tag soak $$($(SWIFT) build --show-bin-path)/TermCoverPackageTests.xctest
 
 # The virtual-clock tables (cover-bench), then the live ratios: the public
 # API's scene on a pty beside a Python curses program drawing the same one

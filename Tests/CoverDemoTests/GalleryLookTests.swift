@@ -1,10 +1,11 @@
 import CoverDemoKit
 import Testing
+import TermCoverTestSupport
 import TermCoverTesting
 @testable import TermCoverCore
 
 /// How the gallery's transitions look, frame by frame, on a manual clock.
-@Suite("The gallery's transitions read on the grid")
+@Suite("The gallery's transitions read on the grid", .tags(.galleryLook))
 @MainActor
 struct GalleryLookTests {
     private static let size = Size(width: 100, height: 30)
@@ -58,7 +59,7 @@ struct GalleryLookTests {
     }
 
     @Test("no frame of scale, rotation or asymmetric shows a word that is not part of a word of the screens at rest",
-          arguments: [DemoTransition.scale, .rotation, .asymmetric], soak ? [Size(width: 100, height: 30), Size(width: 200, height: 60)] : [Size(width: 100, height: 30)])
+          .tags(.soak), arguments: [DemoTransition.scale, .rotation, .asymmetric], soak ? [Size(width: 100, height: 30), Size(width: 200, height: 60)] : [Size(width: 100, height: 30)])
     func noMisspelledWords(transition: DemoTransition, size: Size) async {
         let host = gallery(transition, size: size)
         var atRest = words(host.screen)

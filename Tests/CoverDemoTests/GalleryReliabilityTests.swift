@@ -1,6 +1,7 @@
 import CoverDemoKit
 import Foundation
 import Testing
+import TermCoverTestSupport
 import TermCoverTesting
 
 
@@ -23,7 +24,7 @@ extension TestHost {
 /// True under `make soak`, which runs the long variants.
 let soak = ProcessInfo.processInfo.environment["TERMCOVER_SOAK"] != nil
 
-@Suite("Gallery under resizes, odd sizes and key mashing", .serialized)
+@Suite("Gallery under resizes, odd sizes and key mashing", .serialized, .tags(.galleryLook))
 @MainActor
 struct GalleryReliabilityTests {
     private static let normal = Size(width: 80, height: 24)
@@ -49,7 +50,7 @@ struct GalleryReliabilityTests {
     }
 
     @Test("a resize at any frame of a three-cover stack ends on exactly the screen of a run that was never resized",
-          arguments: [DemoTransition.cover, .scale, .dissolve])
+          .tags(.soak), arguments: [DemoTransition.cover, .scale, .dissolve])
     func resizeAtAnyMoment(transition: DemoTransition) async {
         let target = Size(width: 120, height: 40)
         // The expected screen: the same keys at the final size from the start, no resize at all.
@@ -188,7 +189,7 @@ struct GalleryReliabilityTests {
     /// `make soak` (TERMCOVER_SOAK=1) presses 10,000.
     private static let mashedKeys = soak ? 10_000 : 500
 
-    @Test("thousands of random gallery keys with resizes and waits end with consistent phases, no orphan covers and the screen equal to the canvas")
+    @Test("thousands of random gallery keys with resizes and waits end with consistent phases, no orphan covers and the screen equal to the canvas", .tags(.soak))
     func keyMashing() async {
         let total = Self.mashedKeys
         var rng = SeededRandom(seed: 0x7E5C_0E4E)

@@ -1,11 +1,12 @@
 @testable import CoverDemoKit
 import Testing
+import TermCoverTestSupport
 import TermCoverTesting
 @testable import TermCoverCore
 
 /// cover-demo as people meet it: keys that can be found, a status line that
 /// can be read, the screen used, a preview that plays, help everywhere.
-@Suite("The gallery as a showpiece")
+@Suite("The gallery as a showpiece", .tags(.galleryLook))
 @MainActor
 struct GalleryShowpieceTests {
     /// The gallery with its status line wired as cover-demo wires it.

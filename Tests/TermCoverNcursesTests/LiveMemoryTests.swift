@@ -40,7 +40,7 @@ private func spread(_ values: some Collection<Int>) -> Int { (values.max() ?? 0)
 /// thread, the run loop's wake-ups and frames drawn through ncurses, which
 /// is where memory once grew with every cycle (docs/RELIABILITY.md, memory).
 /// Minutes long, so `make soak` runs them.
-@Suite("Live memory over thousands of presents and dismissals", .serialized)
+@Suite("Live memory over thousands of presents and dismissals", .serialized, .tags(.soak))
 struct LiveMemoryTests {
     static let cycles = 5_000
     /// libdispatch keeps freed continuations in a per-thread cache before it

@@ -1,5 +1,6 @@
 import CoverDemoKit
 import Testing
+import TermCoverTestSupport
 import TermCoverTesting
 @testable import TermCoverCore
 
@@ -28,7 +29,7 @@ private struct DenseCovers: View {
     }
 }
 
-@Suite("Fades: glyph swaps are spread over the fade", .serialized)
+@Suite("Fades: glyph swaps are spread over the fade", .serialized, .tags(.galleryLook))
 @MainActor
 struct GallerySwapSpreadTests {
     static func hasInk(_ cell: Cell) -> Bool { cell.width == 0 || (cell.character.map { $0 != " " } ?? false) }

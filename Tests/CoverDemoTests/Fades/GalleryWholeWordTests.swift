@@ -1,5 +1,6 @@
 import CoverDemoKit
 import Testing
+import TermCoverTestSupport
 import TermCoverTesting
 @testable import TermCoverCore
 
@@ -12,7 +13,7 @@ import TermCoverTesting
 /// ("full-screen"); other punctuation (a full stop of one screen between
 /// words of the other reads as a full stop), lines, blocks and arrows (a
 /// cover's sub-cell edge, a rule) are not part of any.
-@Suite("Fades: cross-fades swap whole words", .serialized)
+@Suite("Fades: cross-fades swap whole words", .serialized, .tags(.galleryLook))
 @MainActor
 struct GalleryWholeWordTests {
     static func isLetter(_ cell: Cell) -> Bool {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TermCoverTestSupport
 
 /// These run the real executable, one process per run: a scripted run owns
 /// ncurses for its whole life, as it does for users. One at a time, so no
 /// child inherits another's pipes.
-@Suite("Scripted runs present and dismiss every transition headless", .serialized)
+@Suite("Scripted runs present and dismiss every transition headless", .serialized, .tags(.inProcessTerminal))
 struct ScriptRunTests {
     @Test("Each transition presents its cover, and dismissing leaves the screen as it was but for the status line",
           arguments: ["cover", "slide", "move-top", "move-bottom", "move-leading", "move-trailing", "scale", "opacity",

@@ -2,6 +2,7 @@ import CoverDemoKit
 import CHeapStats
 import Foundation
 import Testing
+import TermCoverTestSupport
 import TermCoverCore
 
 /// How many present/dismiss cycles the soak runs: 1,200 under `make soak`
@@ -10,7 +11,7 @@ import TermCoverCore
 private let soakCycles: Int? = ProcessInfo.processInfo.environment["TERMCOVER_SOAK"] == nil ? nil : 1200
 
 extension NcursesSuites {
-    @Suite("Scripted present/dismiss cycles", .serialized, .enabled(if: soakCycles != nil, "TERMCOVER_SOAK is not set"))
+    @Suite("Scripted present/dismiss cycles", .serialized, .enabled(if: soakCycles != nil, "TERMCOVER_SOAK is not set"), .tags(.soak))
     @MainActor
     struct ScriptCyclesSoakTests {
         @Test("a script of present/dismiss cycles holds its heap flat: after the first 200 cycles, 1,000 more add under 64 KB")

@@ -27,7 +27,7 @@ struct EmulatorE2ETests {
     // spin draws as rotation does (a turning picture), so outside make soak
     // it is left to rotation's run.
     @Test("every transition, presented and dismissed at 80x24 and 200x60, matches libvterm cell for cell after every frame",
-          arguments: DemoTransition.allCases.filter { longRuns || $0 != .spin })
+          .tags(.soak), arguments: DemoTransition.allCases.filter { longRuns || $0 != .spin })
     func everyTransition(transition: DemoTransition) throws {
         for size in Self.sizes where longRuns || size.width <= 80 || !Self.pictures.contains(transition) {
             let started = Date()

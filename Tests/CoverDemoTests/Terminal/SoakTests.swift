@@ -25,7 +25,7 @@ private let soakSeconds: Double? = {
 }()
 
 extension NcursesSuites {
-@Suite("Soak on the virtual clock", .serialized)
+@Suite("Soak on the virtual clock", .serialized, .tags(.soak))
 @MainActor
 struct SoakTests {
     /// Presents, opens the translucent key help (a fade), closes it,

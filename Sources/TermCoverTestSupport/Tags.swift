@@ -1,0 +1,15 @@
+import Testing
+
+/// The tags `make test` and `make soak` choose tests by
+/// (tools/test-in-parts.py reads them from the runner's event stream, so a
+/// renamed suite keeps its place).
+extension Tag {
+    /// The gallery's look suites, thousands of composed frames each: one of
+    /// the three processes `make test` runs at once has them to itself.
+    @Tag package static var galleryLook: Self
+    /// Suites that open ncurses screens in the test process, and scripted
+    /// runs: the second process.
+    @Tag package static var inProcessTerminal: Self
+    /// Tests that run longer, or only, under `make soak` (`TERMCOVER_SOAK=1`).
+    @Tag package static var soak: Self
+}
