@@ -84,6 +84,8 @@ public final class ViewHost {
 
     private func renderPass() {
         hasUnshownFrame = false
+        // Translations compare what they would draw with this host's screen.
+        EffectNode.composition = EffectNode.Composition(host: ObjectIdentifier(self), number: compositions)
         let time = clock.now
         let draw = DrawContext(colorSupport: environment.colorSupport, cellAspectRatio: environment.cellAspectRatio,
                                focusedPath: focusedPath)
@@ -134,6 +136,8 @@ public final class ViewHost {
         let baseUpdates: Int
     }
     private var lastComposition: Composition?
+    /// Screens composed so far: a frame in which nothing lands on new cells composes none.
+    private(set) var compositions = 0
 
     /// Lays out and draws `layers` and `overlays` on the screen.
     private func compose(overlays: [(node: LayoutNode, alignment: Alignment)], _ draw: DrawContext,
@@ -141,6 +145,8 @@ public final class ViewHost {
         let screen = Rect(x: 0, y: 0, size: size)
         let base = layers[0]
         var drawn: Canvas
+        compositions += 1
+        EffectNode.composition = EffectNode.Composition(host: ObjectIdentifier(self), number: compositions)
         // The base view is usually unchanged while covers move over it:
         // the same nodes (see `ViewGraph.retained`), placed on the same
         // screen and drawn in the same context, draw the same cells,

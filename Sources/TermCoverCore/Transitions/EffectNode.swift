@@ -56,6 +56,23 @@ final class EffectNode: WrapperNode {
     private var nested: [EffectNode] = []
     /// This node and the nested ones, outermost first.
     private var run: [EffectNode] { [self] + nested }
+    /// The node whose run this one is nested in, which draws it; nil when
+    /// this node draws its own run.
+    private weak var outer: EffectNode?
+    /// What this node's translation drew into the composition `drawnIn`
+    /// (see `TranslationLook`).
+    private var drawnLook: TranslationLook?
+    private var drawnIn: Composition?
+    /// A host's composition: a look is trusted only for the canvas it was drawn into.
+    struct Composition: Equatable {
+        let host: ObjectIdentifier
+        let number: Int
+    }
+    /// The composition on screen of the host rendering now (set by `ViewHost`).
+    static var composition: Composition?
+    /// False composes every tick of a translation, as before looks were
+    /// compared: the oracle the tests hold the skipping to.
+    static var skipsUnchangedLooks = true
     private var content: LayoutNode?
     /// True when the content is a surface of a color of its own: see `SubcellPrecision.placement`.
     private var onSurface = false
@@ -83,6 +100,7 @@ final class EffectNode: WrapperNode {
         var inner = child
         while let e = inner as? EffectNode {
             nested.append(e)
+            e.outer = self
             inner = e.child
         }
         content = inner
@@ -112,6 +130,25 @@ final class EffectNode: WrapperNode {
             // Drawn into a layer with its origin at the view's own origin.
             inner.place(in: Rect(x: 0, y: 0, size: rect.size))
         }
+    }
+
+    /// False only when the run this node belongs to would draw exactly
+    /// what it drew into the last composition: its translation's value
+    /// changed, but not the cells it lands on nor the eighths its edges
+    /// show. A whole-cell slide changes cells on two ticks of five at
+    /// 60 fps; the other ticks need no new canvas.
+    func drawsDifferently() -> Bool {
+        let root = outer ?? self
+        guard Self.skipsUnchangedLooks, let shown = Self.composition, root.drawnIn == shown, let drawn = root.drawnLook,
+              root.run.allSatisfy(\.effect.isTranslation) else { return true }
+        let (dx, dy) = root.translation(in: root.frame.size)
+        return root.look(dx: dx, dy: dy) != drawn
+    }
+
+    /// What drawing the content moved by (dx, dy) depends on.
+    private func look(dx: Double, dy: Double) -> TranslationLook {
+        TranslationLook(frame: frame, dx: dx, dy: dy, precision: precision, onSurface: onSurface,
+                        extended: overshootingSides)
     }
 
     private func translation(in size: Size) -> (Double, Double) {
@@ -194,6 +231,8 @@ final class EffectNode: WrapperNode {
         guard let content else { return }
         if run.allSatisfy(\.effect.isTranslation) {
             let (dx, dy) = translation(in: frame.size)
+            drawnLook = look(dx: dx, dy: dy)
+            drawnIn = Self.composition
             let edges = edges(dx: dx, dy: dy)
             let before = edges.isNeeded ? edges.snapshot(of: canvas) : nil
             let surface = screenSurface(of: content, context, on: canvas.bounds)

@@ -115,6 +115,60 @@ struct TranslationInPlaceTests {
         #expect(host.lines.contains { $0.contains("cover") } && !host.lines.contains { $0.contains("base") })
     }
 
+    /// Advances `host` a tick, and `reference` a tick composing every tick
+    /// (the behaviour before translations compared their looks).
+    private func tick(_ host: TestHost, _ reference: TestHost) async {
+        await host.advance(by: 1.0 / 60)
+        EffectNode.skipsUnchangedLooks = false
+        await reference.advance(by: 1.0 / 60)
+        EffectNode.skipsUnchangedLooks = true
+    }
+
+    @Test("a whole-cell slide composes a screen only on the ticks where the cover reaches a new row, each the screen composing every tick shows")
+    func wholeCellSlideComposesOnNewRowsOnly() async {
+        var environment = EnvironmentValues()
+        environment.subcellPrecision = .wholeCells
+        let size = Size(width: 10, height: 24)
+        let host = TestHost(Slide(calls: Calls(), transition: .move(edge: .bottom)), size: size, environment: environment)
+        let reference = TestHost(Slide(calls: Calls(), transition: .move(edge: .bottom)), size: size, environment: environment)
+        host.press(.return)
+        reference.press(.return)
+        let (before, referenceBefore) = (host.host.compositions, reference.host.compositions)
+        for k in 1...60 {
+            await tick(host, reference)
+            #expect(host.screen == reference.screen, "tick \(k)")
+        }
+        #expect(reference.host.compositions - referenceBefore >= 60)
+        // Linear over 1 s from 24 rows below: tick k is 24 (1 - k/60) rows down,
+        // drawn on the nearest whole row, so the 60 ticks reach 25 rows (24 … 0),
+        // a new one on 24 of them: about two ticks in five. Frames evaluated
+        // in full always compose: the first after the key, and where the
+        // animation and then the presentation end; three more at most.
+        let composed = host.host.compositions - before
+        #expect(composed <= 27, "\(composed) screens composed for 60 ticks")
+    }
+
+    @Test("at every precision, a cover sliding in and an offset drifting show at each tick the screen composing every tick shows",
+          arguments: SubcellPrecision.allCases)
+    func skippedTicksNeverShowStaleScreens(precision: SubcellPrecision) async {
+        var environment = EnvironmentValues()
+        environment.subcellPrecision = precision
+        // Each host gets a view of its own: a view's @State belongs to the graph that installed it.
+        let views: [@MainActor () -> AnyView] = [{ AnyView(Slide(calls: Calls(), transition: .move(edge: .trailing))) },
+                                                 { AnyView(Drifter()) }]
+        for view in views {
+            let size = Size(width: 12, height: 6)
+            let host = TestHost(view(), size: size, colorSupport: .trueColor, environment: environment)
+            let reference = TestHost(view(), size: size, colorSupport: .trueColor, environment: environment)
+            host.press(.return)
+            reference.press(.return)
+            for k in 1...62 {
+                await tick(host, reference)
+                #expect(host.screen == reference.screen, "tick \(k) at \(precision)")
+            }
+        }
+    }
+
     @Test("a cover that scales in is built again each frame: only translations are updated in place")
     func scalingCoverIsRebuilt() async {
         let calls = Calls()

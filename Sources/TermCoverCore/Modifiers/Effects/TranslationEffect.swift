@@ -46,6 +46,8 @@ extension ViewGraph {
             let effect = now.renderEffect(cells)
             guard effect != node.effect else { return false }
             node.effect = effect
+            // A new value that lands on the same cells draws nothing new.
+            guard node.drawsDifferently() else { return false }
             self.movedTranslations += 1
             return true
         }
