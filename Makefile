@@ -12,11 +12,19 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 all: build
 
-# ncursesw headers for the CNcurses shim.
+# ncursesw headers for the CNcurses shim; libpng and libjpeg-turbo headers
+# for Image's decoding (CImageDecoding).
 deps:
 	@if [ ! -f /usr/include/ncursesw/curses.h ] && [ ! -f /usr/include/curses.h ]; then \
 		echo "make: ncursesw headers missing; installing libncurses-dev with apt-get"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev; \
+	fi
+	@missing=""; \
+	[ -f /usr/include/png.h ] || missing="$$missing libpng-dev"; \
+	[ -f /usr/include/jpeglib.h ] || missing="$$missing libjpeg62-turbo-dev"; \
+	if [ -n "$$missing" ]; then \
+		echo "make: image decoding headers missing; installing$$missing with apt-get"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 
 # What only the tests need: libvterm, a real terminal emulator to replay bytes into.
@@ -40,7 +48,7 @@ EXAMPLES := $(notdir $(wildcard Sources/Examples/*))
 example: deps
 	@if [ -z "$(NAME)" ]; then \
 		echo "make example NAME=<name>, one of:"; \
-		for e in $(EXAMPLES); do echo "  $$(head -n 1 Sources/Examples/$$e/main.swift | cut -c4-)"; done; \
+		for e in $(EXAMPLES); do echo "  $$(head -n 1 $$(ls Sources/Examples/$$e/*.swift | head -n 1) | cut -c4-)"; done; \
 	elif [ ! -d "Sources/Examples/$(NAME)" ]; then \
 		echo "make: no example named '$(NAME)' (one of: $(EXAMPLES))" >&2; exit 2; \
 	else \

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Draws a decoded picture in its frame, two pixels a cell: each cell's
+/// upper and lower halves are the means of the picture over them (square
+/// boxes of 8 × 8 points in a default cell), as ▀ in the upper's color on
+/// the lower's. A cell whose halves agree is a blank of that color, and one
+/// wholly transparent is left as it was; translucent halves are mixed with
+/// the cell's color beneath in linear light.
+@MainActor
+final class ImageNode: LayoutNode {
+    struct Style {
+        var resizable: Bool
+        var capInsets: EdgeInsets
+        var tiles: Bool
+        var nearest: Bool
+        /// The foreground a template image is drawn in; nil for its own colors.
+        var tint: Color?
+    }
+
+    let image: DecodedImage
+    /// The picture's own size in points: its pixels over its scale.
+    let points: CGSize
+    let style: Style
+    let cells: CellMetrics
+    /// The halves last drawn, for the frame size they were drawn at.
+    private var halves: (size: Size, samples: [SIMD4<Float>])?
+
+    init(_ image: DecodedImage, scale: CGFloat, style: Style, cells: CellMetrics) {
+        self.image = image
+        points = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
+        self.style = style
+        self.cells = cells
+    }
+
+    /// The picture's own size in whole cells.
+    var ownSize: Size { Size(width: cells.frameColumns(points.width), height: cells.frameRows(points.height)) }
+
+    override var intrinsicAspectRatio: Double? {
+        points.height > 0 ? points.width / points.height : nil
+    }
+
+    override func computeSize(_ p: CellProposal) -> Size {
+        let own = ownSize
+        guard style.resizable else { return own }
+        func take(_ offered: Int?, _ own: Int) -> Int { offered.map { $0 == .max ? own : max(0, $0) } ?? own }
+        return Size(width: take(p.width, own.width), height: take(p.height, own.height))
+    }
+
+    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+        let area = frame.intersection(canvas.bounds)
+        guard !area.isEmpty else { return }
+        let samples = samples(for: frame.size)
+        let tint = style.tint.map { tint -> SIMD4<Float> in
+            let (r, g, b) = ColorSpace.rgb(of: tint, asBackground: false)
+            return SIMD4(ImageSampling.linear[Int(r)], ImageSampling.linear[Int(g)], ImageSampling.linear[Int(b)], Float(tint.alpha))
+        }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                let i = ((y - frame.y) * frame.width + (x - frame.x)) * 2
+                var top = samples[i], bottom = samples[i + 1]
+                if let tint {
+                    top = SIMD4(tint.x, tint.y, tint.z, 1) * top.w * tint.w
+                    bottom = SIMD4(tint.x, tint.y, tint.z, 1) * bottom.w * tint.w
+                }
+                guard top.w > 0.5 / 255 || bottom.w > 0.5 / 255 else { continue }
+                let beneath = canvas[x, y].style.background
+                let upper = Self.color(top, over: beneath), lower = Self.color(bottom, over: beneath)
+                let cell = upper == lower
+                    ? Cell(" ", style: TermCoverCore.Style(foreground: upper, background: upper))
+                    : Cell("▀", style: TermCoverCore.Style(foreground: upper, background: lower))
+                canvas.draw(cell, x: x, y: y)
+            }
+        }
+    }
+
+    /// The two halves of every cell of a frame of `size`, row by row, upper first.
+    private func samples(for size: Size) -> [SIMD4<Float>] {
+        if let halves, halves.size == size { return halves.samples }
+        let width = cells.points(columns: size.width), height = cells.points(rows: size.height)
+        let caps = style.resizable ? style.capInsets : EdgeInsets()
+        let tiles = style.resizable && style.tiles
+        let across = ImageAxis(points: points.width, pixels: image.width, drawn: width,
+                               leadingCap: caps.leading, trailingCap: caps.trailing, tiles: tiles)
+        let down = ImageAxis(points: points.height, pixels: image.height, drawn: height,
+                             leadingCap: caps.top, trailingCap: caps.bottom, tiles: tiles)
+        let half = cells.rowHeight / 2
+        var samples: [SIMD4<Float>] = []
+        samples.reserveCapacity(size.width * size.height * 2)
+        for row in 0..<size.height {
+            for column in 0..<size.width {
+                let x0 = Double(column) * cells.columnWidth
+                for h in 0..<2 {
+                    let y0 = Double(row) * cells.rowHeight + Double(h) * half
+                    samples.append(ImageSampling.mean(image, across: across, down: down, x0: x0, x1: x0 + cells.columnWidth,
+                                                      y0: y0, y1: y0 + half, nearest: style.nearest))
+                }
+            }
+        }
+        halves = (size, samples)
+        return samples
+    }
+
+    /// A premultiplied linear sample as a cell color over `beneath`: opaque
+    /// as it is; translucent mixed with `beneath` in linear light when that
+    /// is known, or kept translucent for a later compose over a clear layer.
+    static func color(_ sample: SIMD4<Float>, over beneath: Color) -> Color {
+        let a = sample.w
+        if a >= 1 - 0.5 / 255 {
+            return Color(.rgb(ImageSampling.byte(sample.x / a), ImageSampling.byte(sample.y / a), ImageSampling.byte(sample.z / a)))
+        }
+        if beneath.alpha >= 1 {
+            let (r, g, b) = ColorSpace.rgb(of: beneath, asBackground: true)
+            let under = SIMD4(ImageSampling.linear[Int(r)], ImageSampling.linear[Int(g)], ImageSampling.linear[Int(b)], 1)
+            let mixed = sample + under * (1 - a)
+            return Color(.rgb(ImageSampling.byte(mixed.x), ImageSampling.byte(mixed.y), ImageSampling.byte(mixed.z)))
+        }
+        guard a > 0 else { return .clear }
+        return Color(.rgb(ImageSampling.byte(sample.x / a), ImageSampling.byte(sample.y / a), ImageSampling.byte(sample.z / a)),
+                     alpha: Double(a))
+    }
+}
