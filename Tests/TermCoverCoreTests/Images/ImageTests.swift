@@ -171,3 +171,16 @@ struct ImageTests {
         #expect(retina.pixel(at: 2) == 4)
     }
 }
+
+@MainActor
+@Suite("A picture in a focused button shows the focus")
+struct ImageFocusTests {
+    @Test("a focused button's picture is its negative (255 − each channel), as its text would be reverse video")
+    func focusedPictureIsNegative() {
+        let view = Button {} label: { Image("tiny", bundle: fixtures).resizable().frame(width: 16, height: 32) }
+        let host = TestHost(view, size: Size(width: 2, height: 2))
+        host.press(.tab)
+        let red = Color(.rgb(0, 255, 255)), blue = Color(.rgb(255, 255, 0))
+        #expect(host.screen[0, 0] == Cell("▀", style: Style(foreground: red, background: blue)))
+    }
+}

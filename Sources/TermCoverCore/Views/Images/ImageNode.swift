@@ -15,6 +15,10 @@ final class ImageNode: LayoutNode {
         var nearest: Bool
         /// The foreground a template image is drawn in; nil for its own colors.
         var tint: Color?
+        /// Drawn as its negative: a picture's reverse video, which is how a
+        /// focused button shows its label (a button whose label is a
+        /// picture would otherwise show no focus at all).
+        var inverted = false
     }
 
     let image: DecodedImage
@@ -64,7 +68,8 @@ final class ImageNode: LayoutNode {
                 }
                 guard top.w > 0.5 / 255 || bottom.w > 0.5 / 255 else { continue }
                 let beneath = canvas[x, y].style.background
-                let upper = Self.color(top, over: beneath), lower = Self.color(bottom, over: beneath)
+                var upper = Self.color(top, over: beneath), lower = Self.color(bottom, over: beneath)
+                if style.inverted { upper = Self.negative(upper); lower = Self.negative(lower) }
                 let cell = upper == lower
                     ? Cell(" ", style: TermCoverCore.Style(foreground: upper, background: upper))
                     : Cell("▀", style: TermCoverCore.Style(foreground: upper, background: lower))
@@ -98,6 +103,12 @@ final class ImageNode: LayoutNode {
         }
         halves = (size, samples)
         return samples
+    }
+
+    /// `color` with each sRGB channel turned over (255 − c).
+    static func negative(_ color: Color) -> Color {
+        guard case .rgb(let r, let g, let b) = color.kind else { return color }
+        return Color(.rgb(255 - r, 255 - g, 255 - b), alpha: color.alpha)
     }
 
     /// A premultiplied linear sample as a cell color over `beneath`: opaque

@@ -29,7 +29,8 @@ struct ImagePicture: View, PrimitiveView {
                 capInsets: image.resizing?.capInsets ?? EdgeInsets(),
                 tiles: image.resizing?.mode == .tile,
                 nearest: image.interpolationQuality == .none || !image.isAntialiased,
-                tint: tint)
+                tint: tint,
+                inverted: context.environment.textAttributes.contains(.reverse))
             return [ImageNode(decoded, scale: scale, style: style, cells: context.cells)]
         case .failure:
             return [ImagePlaceholderNode(name: name, resizable: resizable,
