@@ -155,13 +155,13 @@ docs: deps
 	$(SWIFT) build --target TermCover
 	@rm -rf $(SYMBOL_GRAPHS) $(DOCS_OUT) && mkdir -p $(SYMBOL_GRAPHS)
 	swift-symbolgraph-extract -module-name TermCover -target $$(uname -m)-unknown-linux-gnu \
-		-I $$($(SWIFT) build --show-bin-path)/Modules -I Sources/CNcurses \
+		-I $$($(SWIFT) build --show-bin-path)/Modules -I Sources/CNcurses -I Sources/CImageDecoding \
 		-minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
 		-experimental-allowed-reexported-modules=TermCoverCore,TermCoverNcurses,Combine \
 		-output-dir $(SYMBOL_GRAPHS)
 	$(SWIFT) build --target TermCoverTesting
 	swift-symbolgraph-extract -module-name TermCoverTesting -target $$(uname -m)-unknown-linux-gnu \
-		-I $$($(SWIFT) build --show-bin-path)/Modules -I Sources/CNcurses \
+		-I $$($(SWIFT) build --show-bin-path)/Modules -I Sources/CNcurses -I Sources/CImageDecoding \
 		-minimum-access-level public -skip-synthesized-members -output-dir $(SYMBOL_GRAPHS)
 	docc convert Sources/TermCover/TermCover.docc --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
 		--transform-for-static-hosting --output-path $(DOCS_OUT) \

@@ -24,6 +24,7 @@ public struct AsyncImage<Content: View>: View {
         self.content = content
     }
 
+    /// The content for the phase the load is in.
     public var body: some View {
         content(loaded == url ? phase : .empty)
             .task(id: url) { await load() }
@@ -74,6 +75,7 @@ extension AsyncImage {
 /// What `AsyncImage(url:scale:)` shows: the image, or a gray placeholder.
 public struct _AsyncImageDefaultContent: View {
     let image: Image?
+    /// The image, or the placeholder.
     public var body: some View {
         if let image {
             image
