@@ -29,6 +29,13 @@ final class ImageNode: LayoutNode {
     /// The halves last drawn, for the frame size they were drawn at.
     private var halves: (size: Size, samples: [SIMD4<Float>])?
 
+    /// Halves already worked out, shared by the nodes every frame rebuilds:
+    /// a picture is sampled once per size it is drawn at.
+    private struct SampledKey: Hashable {
+        let image: ObjectIdentifier, size: Size, capInsets: EdgeInsets, tiles: Bool, nearest: Bool, resizable: Bool
+    }
+    private static var sampled: [SampledKey: (image: DecodedImage, samples: [SIMD4<Float>])] = [:]
+
     init(_ image: DecodedImage, scale: CGFloat, style: Style, cells: CellMetrics) {
         self.image = image
         points = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
@@ -81,6 +88,12 @@ final class ImageNode: LayoutNode {
     /// The two halves of every cell of a frame of `size`, row by row, upper first.
     private func samples(for size: Size) -> [SIMD4<Float>] {
         if let halves, halves.size == size { return halves.samples }
+        let key = SampledKey(image: ObjectIdentifier(image), size: size, capInsets: style.capInsets, tiles: style.tiles,
+                             nearest: style.nearest, resizable: style.resizable)
+        if let known = Self.sampled[key] {
+            halves = (size, known.samples)
+            return known.samples
+        }
         let width = cells.points(columns: size.width), height = cells.points(rows: size.height)
         let caps = style.resizable ? style.capInsets : EdgeInsets()
         let tiles = style.resizable && style.tiles
@@ -102,6 +115,9 @@ final class ImageNode: LayoutNode {
             }
         }
         halves = (size, samples)
+        if Self.sampled.count >= 256 { Self.sampled.removeAll() }
+        // The entry holds the picture, so its identifier is never reused while kept.
+        Self.sampled[key] = (image, samples)
         return samples
     }
 
