@@ -69,6 +69,15 @@ struct ImageTests {
         #expect(TestHost(original, size: Size(width: 2, height: 2)).screen[0, 0] == halves((255, 0, 0), (0, 0, 255)))
     }
 
+    @Test("a 256-color terminal gets the palette's colors: red 196 on blue 21, the cube's corners; true color gets the bytes")
+    func palette() {
+        let view = ZStack { black; Image("tiny", bundle: fixtures).resizable().frame(width: 16, height: 32) }
+        let palette = TestHost(view, size: Size(width: 2, height: 2), colorSupport: .palette256).terminal.screen
+        #expect(palette[0, 0].style.foreground == Color(.palette(196)) && palette[0, 0].style.background == Color(.palette(21)))
+        let direct = TestHost(view, size: Size(width: 2, height: 2), colorSupport: .trueColor).terminal.screen
+        #expect(direct[0, 0] == halves((255, 0, 0), (0, 0, 255)))
+    }
+
     @Test("an unresizable image is its pixels in points whatever it is offered: 32 × 16 is 4 × 1 cells, centered in 10 × 3")
     func ownSize() {
         let view = Image("wide", bundle: fixtures).frame(width: 80, height: 48)
