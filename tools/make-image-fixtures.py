@@ -27,6 +27,13 @@ wide.save(f"{out}/wide.png")
 # 16 x 32 of one gray, as a JPEG: flat, so it decodes to the same gray.
 Image.new("RGB", (16, 32), (128, 128, 128)).save(f"{out}/gray.jpg", quality=100)
 
+# 8 x 16, one cell at one pixel a point: white, its last 4 rows blue.
+split = Image.new("RGB", (8, 16), (255, 255, 255))
+for y in range(12, 16):
+    for x in range(8):
+        split.putpixel((x, y), (0, 0, 255))
+split.save(f"{out}/split.png")
+
 # A PNG's signature and then nothing a decoder can read.
 with open(f"{out}/broken.png", "wb") as f:
     f.write(b"\x89PNG\r\n\x1a\n" + b"this is not a picture" * 4)

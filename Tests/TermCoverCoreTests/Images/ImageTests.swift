@@ -78,6 +78,20 @@ struct ImageTests {
         #expect(direct[0, 0] == halves((255, 0, 0), (0, 0, 255)))
     }
 
+    @Test("split.png, white over a quarter cell of blue: half blocks mix the lower half to 188, eighths draw ▂ blue on white, whole cells one mean")
+    func precisions() {
+        func cell(_ precision: SubcellPrecision?) -> Cell {
+            TestHost(Image("split", bundle: fixtures).subcellPrecision(precision), size: Size(width: 1, height: 1)).screen[0, 0]
+        }
+        // Lower half: 4 white rows and 4 blue, (0.5, 0.5, 1) linear: (188, 188, 255).
+        #expect(cell(nil) == halves((255, 255, 255), (188, 188, 255)))
+        #expect(cell(.halves) == cell(nil))
+        // 2 × 4 samples of 4 × 4 pixels: three rows white, the last blue, a lower quarter: ▂.
+        #expect(cell(.eighths) == Cell("▂", style: Style(foreground: Color(.rgb(0, 0, 255)), background: Color(.rgb(255, 255, 255)))))
+        // The mean: (0.75, 0.75, 1) linear is (225, 225, 255).
+        #expect(cell(.wholeCells) == halves((225, 225, 255), (225, 225, 255)))
+    }
+
     @Test("an unresizable image is its pixels in points whatever it is offered: 32 × 16 is 4 × 1 cells, centered in 10 × 3")
     func ownSize() {
         let view = Image("wide", bundle: fixtures).frame(width: 80, height: 48)

@@ -19,6 +19,11 @@ final class ImageNode: LayoutNode {
         /// focused button shows its label (a button whose label is a
         /// picture would otherwise show no focus at all).
         var inverted = false
+        /// Half blocks (`.halves`, the default); one color a cell
+        /// (`.wholeCells`); or 2 × 4 samples a cell drawn with the block
+        /// glyph and two colors that fit them best (`.eighths`, `CellFit`,
+        /// as scaled layers are): sharper edges, fewer colors a cell.
+        var precision: SubcellPrecision = .halves
     }
 
     let image: DecodedImage
@@ -32,7 +37,7 @@ final class ImageNode: LayoutNode {
     /// Halves already worked out, shared by the nodes every frame rebuilds:
     /// a picture is sampled once per size it is drawn at.
     private struct SampledKey: Hashable {
-        let image: ObjectIdentifier, size: Size, capInsets: EdgeInsets, tiles: Bool, nearest: Bool, resizable: Bool
+        let image: ObjectIdentifier, size: Size, capInsets: EdgeInsets, tiles: Bool, nearest: Bool, resizable: Bool, fine: Bool
     }
     private static var sampled: [SampledKey: (image: DecodedImage, samples: [SIMD4<Float>])] = [:]
 
@@ -65,6 +70,10 @@ final class ImageNode: LayoutNode {
             let (r, g, b) = ColorSpace.rgb(of: tint, asBackground: false)
             return SIMD4(ImageSampling.linear[Int(r)], ImageSampling.linear[Int(g)], ImageSampling.linear[Int(b)], Float(tint.alpha))
         }
+        if style.precision == .eighths {
+            drawFitted(samples, tint: tint, area: area, into: &canvas)
+            return
+        }
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX {
                 let i = ((y - frame.y) * frame.width + (x - frame.x)) * 2
@@ -77,6 +86,7 @@ final class ImageNode: LayoutNode {
                 let beneath = canvas[x, y].style.background
                 var upper = Self.color(top, over: beneath), lower = Self.color(bottom, over: beneath)
                 if style.inverted { upper = Self.negative(upper); lower = Self.negative(lower) }
+                if style.precision == .wholeCells { upper = Self.color((top + bottom) / 2, over: beneath); lower = upper }
                 let cell = upper == lower
                     ? Cell(" ", style: TermCoverCore.Style(foreground: upper, background: upper))
                     : Cell("▀", style: TermCoverCore.Style(foreground: upper, background: lower))
@@ -85,11 +95,36 @@ final class ImageNode: LayoutNode {
         }
     }
 
+    /// Each cell from its 8 samples, over the cell's color beneath, as the
+    /// block glyph and two colors `CellFit` finds for them.
+    private func drawFitted(_ samples: [SIMD4<Float>], tint: SIMD4<Float>?, area: Rect, into canvas: inout Canvas) {
+        var cellSamples = [SIMD4<Float>](repeating: .zero, count: 8)
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                let first = ((y - frame.y) * frame.width + (x - frame.x)) * 8
+                var seen: Float = 0
+                for k in 0..<8 {
+                    var s = samples[first + k]
+                    if let tint { s = SIMD4(tint.x, tint.y, tint.z, 1) * s.w * tint.w }
+                    cellSamples[k] = s
+                    seen = max(seen, s.w)
+                }
+                guard seen > 0.5 / 255 else { continue }
+                let under = LinearLight.premultiplied(canvas[x, y].style.background, asBackground: true)
+                for k in 0..<8 { cellSamples[k] += under * (1 - cellSamples[k].w) }
+                let fit = cellSamples.withUnsafeBufferPointer { CellFit($0, precision: .eighths) }
+                var ink = LinearLight.color(fit.ink), paper = LinearLight.color(fit.paper)
+                if style.inverted { ink = Self.negative(ink); paper = Self.negative(paper) }
+                canvas.draw(BlockGlyphs.cell(fit.glyph, ink: ink, paper: paper), x: x, y: y)
+            }
+        }
+    }
+
     /// The two halves of every cell of a frame of `size`, row by row, upper first.
     private func samples(for size: Size) -> [SIMD4<Float>] {
         if let halves, halves.size == size { return halves.samples }
         let key = SampledKey(image: ObjectIdentifier(image), size: size, capInsets: style.capInsets, tiles: style.tiles,
-                             nearest: style.nearest, resizable: style.resizable)
+                             nearest: style.nearest, resizable: style.resizable, fine: style.precision == .eighths)
         if let known = Self.sampled[key] {
             halves = (size, known.samples)
             return known.samples
@@ -101,16 +136,20 @@ final class ImageNode: LayoutNode {
                                leadingCap: caps.leading, trailingCap: caps.trailing, tiles: tiles)
         let down = ImageAxis(points: points.height, pixels: image.height, drawn: height,
                              leadingCap: caps.top, trailingCap: caps.bottom, tiles: tiles)
-        let half = cells.rowHeight / 2
+        // Two halves a cell, or 2 × 4 samples (row by row) for a fit.
+        let (perRow, perColumn) = style.precision == .eighths ? (2, 4) : (1, 2)
+        let w = cells.columnWidth / Double(perRow), h = cells.rowHeight / Double(perColumn)
         var samples: [SIMD4<Float>] = []
-        samples.reserveCapacity(size.width * size.height * 2)
+        samples.reserveCapacity(size.width * size.height * perRow * perColumn)
         for row in 0..<size.height {
             for column in 0..<size.width {
-                let x0 = Double(column) * cells.columnWidth
-                for h in 0..<2 {
-                    let y0 = Double(row) * cells.rowHeight + Double(h) * half
-                    samples.append(ImageSampling.mean(image, across: across, down: down, x0: x0, x1: x0 + cells.columnWidth,
-                                                      y0: y0, y1: y0 + half, nearest: style.nearest))
+                for j in 0..<perColumn {
+                    let y0 = Double(row) * cells.rowHeight + Double(j) * h
+                    for i in 0..<perRow {
+                        let x0 = Double(column) * cells.columnWidth + Double(i) * w
+                        samples.append(ImageSampling.mean(image, across: across, down: down, x0: x0, x1: x0 + w,
+                                                          y0: y0, y1: y0 + h, nearest: style.nearest))
+                    }
                 }
             }
         }

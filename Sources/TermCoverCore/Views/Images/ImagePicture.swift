@@ -30,7 +30,9 @@ struct ImagePicture: View, PrimitiveView {
                 tiles: image.resizing?.mode == .tile,
                 nearest: image.interpolationQuality == .none || !image.isAntialiased,
                 tint: tint,
-                inverted: context.environment.textAttributes.contains(.reverse))
+                inverted: context.environment.textAttributes.contains(.reverse),
+                // Only a precision set on purpose changes a picture: half blocks otherwise.
+                precision: context.environment.subcellPrecision ?? .halves)
             return [ImageNode(decoded, scale: scale, style: style, cells: context.cells)]
         case .failure:
             return [ImagePlaceholderNode(name: name, resizable: resizable,

@@ -44,10 +44,7 @@ struct ImageAxis {
 /// Reads a decoded picture in linear light.
 enum ImageSampling {
     /// sRGB byte to linear light.
-    static let linear: [Float] = (0..<256).map { i in
-        let v = Double(i) / 255
-        return Float(v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4))
-    }
+    static var linear: [Float] { LinearLight.fromByte }
 
     /// Linear light to an sRGB byte.
     static func byte(_ v: Float) -> UInt8 {
@@ -65,6 +62,7 @@ enum ImageSampling {
         let nx = nearest ? 1 : across.subsamples(over: x1 - x0)
         let ny = nearest ? 1 : down.subsamples(over: y1 - y0)
         var sum = SIMD4<Float>.zero
+        let linear = LinearLight.fromByte
         image.rgba.withUnsafeBufferPointer { px in
             for j in 0..<ny {
                 let y = y0 + (Double(j) + 0.5) * (y1 - y0) / Double(ny)
