@@ -12,11 +12,19 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 all: build
 
-# ncursesw headers for the CNcurses shim.
+# ncursesw headers for the CNcurses shim; libpng and libjpeg-turbo headers
+# for Image's decoding (CImageDecoding).
 deps:
 	@if [ ! -f /usr/include/ncursesw/curses.h ] && [ ! -f /usr/include/curses.h ]; then \
 		echo "make: ncursesw headers missing; installing libncurses-dev with apt-get"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev; \
+	fi
+	@missing=""; \
+	[ -f /usr/include/png.h ] || missing="$$missing libpng-dev"; \
+	[ -f /usr/include/jpeglib.h ] || missing="$$missing libjpeg62-turbo-dev"; \
+	if [ -n "$$missing" ]; then \
+		echo "make: image decoding headers missing; installing$$missing with apt-get"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 
 # What only the tests need: libvterm, a real terminal emulator to replay
@@ -45,7 +53,7 @@ EXAMPLES := $(notdir $(wildcard Sources/Examples/*))
 example: deps
 	@if [ -z "$(NAME)" ]; then \
 		echo "make example NAME=<name>, one of:"; \
-		for e in $(EXAMPLES); do echo "  $$(head -n 1 Sources/Examples/$$e/main.swift | cut -c4-)"; done; \
+		for e in $(EXAMPLES); do echo "  $$(head -n 1 $$(ls Sources/Examples/$$e/*.swift | head -n 1) | cut -c4-)"; done; \
 	elif [ ! -d "Sources/Examples/$(NAME)" ]; then \
 		echo "make: no example named '$(NAME)' (one of: $(EXAMPLES))" >&2; exit 2; \
 	else \
@@ -153,13 +161,13 @@ docs: deps
 	$(SWIFT) build --target TermCover
 	@rm -rf $(SYMBOL_GRAPHS) $(DOCS_OUT) && mkdir -p $(SYMBOL_GRAPHS)
 	swift-symbolgraph-extract -module-name TermCover -target $$(uname -m)-unknown-linux-gnu \
-		-I $$($(SWIFT) build --show-bin-path)/Modules -I Sources/CNcurses \
+		-I $$($(SWIFT) build --show-bin-path)/Modules -I Sources/CNcurses -I Sources/CImageDecoding \
 		-minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
 		-experimental-allowed-reexported-modules=TermCoverCore,TermCoverNcurses,Combine \
 		-output-dir $(SYMBOL_GRAPHS)
 	$(SWIFT) build --target TermCoverTesting
 	swift-symbolgraph-extract -module-name TermCoverTesting -target $$(uname -m)-unknown-linux-gnu \
-		-I $$($(SWIFT) build --show-bin-path)/Modules -I Sources/CNcurses \
+		-I $$($(SWIFT) build --show-bin-path)/Modules -I Sources/CNcurses -I Sources/CImageDecoding \
 		-minimum-access-level public -skip-synthesized-members -output-dir $(SYMBOL_GRAPHS)
 	docc convert Sources/TermCover/TermCover.docc --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
 		--transform-for-static-hosting --output-path $(DOCS_OUT) \

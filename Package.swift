@@ -3,7 +3,10 @@ import CompilerPluginSupport
 import PackageDescription
 
 /// The example apps in Sources/Examples.
-let examples = ["settings", "seed", "library", "tabs", "signin", "files", "logs", "motion", "overview", "todo", "dashboard", "mail"]
+let examples = ["settings", "seed", "library", "tabs", "signin", "files", "logs", "motion", "overview", "todo", "dashboard", "mail", "flags"]
+
+/// The examples that ship a Resources folder (the flags' pictures).
+let examplesWithResources: Set = ["flags"]
 
 let package = Package(
     name: "TermCover",
@@ -16,6 +19,10 @@ let package = Package(
     targets: [
         // The only code that includes curses.h.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
+        // PNG and JPEG decoding for Image: libpng and libjpeg-turbo, no curses
+        // (`make deps` installs them), so the pure core may use it.
+        .systemLibrary(name: "CImageDecoding", path: "Sources/CImageDecoding",
+                       providers: [.apt(["libpng-dev", "libjpeg62-turbo-dev"])]),
         // Test-only: libvterm, to replay what ncurses emits (`make test-deps` installs it).
         .systemLibrary(name: "CVTerm", path: "Sources/CVTerm", providers: [.apt(["libvterm-dev"])]),
         // Test-only: glibc's heap statistics, for the memory soak and the live probe (libc alone).
@@ -27,7 +34,7 @@ let package = Package(
         // The plugin behind #Preview and @Previewable: every expansion empty,
         // no swift-syntax (see its source).
         .macro(name: "TermCoverMacros"),
-        .target(name: "TermCoverCore", dependencies: ["Combine", "TermCoverMacros"]),
+        .target(name: "TermCoverCore", dependencies: ["Combine", "TermCoverMacros", "CImageDecoding"]),
         // The ncurses-backed Terminal: the only importer of CNcurses.
         .target(name: "TermCoverNcurses", dependencies: ["CNcurses", "TermCoverCore"]),
         // What users import: the core re-exported plus the app runner.
@@ -45,7 +52,8 @@ let package = Package(
         .executableTarget(name: "cover-live-scene", dependencies: ["TermCover"]),
         // Test-only: small live programs the tests run on a pty (see Tests/TermCoverNcursesTests/LiveRuntimeTests).
         .executableTarget(name: "termcover-probe", dependencies: ["TermCover", "CHeapStats"]),
-        .testTarget(name: "TermCoverCoreTests", dependencies: ["TermCoverCore", "TermCoverTesting"]),
+        .testTarget(name: "TermCoverCoreTests", dependencies: ["TermCoverCore", "TermCoverTesting"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "TermCoverNcursesTests", dependencies: ["TermCover", "TermCoverNcurses", "TermCoverTesting", "TermCoverTestSupport"]),
         .testTarget(name: "CoverDemoTests", dependencies: ["CoverDemoKit", "TermCoverNcurses", "TermCoverTesting", "TermCoverTestSupport", "CHeapStats"]),
         // The DocC articles' code listings, compiled and checked against the articles.
@@ -58,5 +66,6 @@ let package = Package(
 // (`make example NAME=…`; `make example` lists them).
 for name in examples {
     package.targets.append(.executableTarget(name: "example-\(name)", dependencies: ["TermCover"],
-                                             path: "Sources/Examples/\(name)"))
+                                             path: "Sources/Examples/\(name)",
+                                             resources: examplesWithResources.contains(name) ? [.process("Resources")] : nil))
 }

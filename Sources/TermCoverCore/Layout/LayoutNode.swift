@@ -85,6 +85,9 @@ class LayoutNode {
     var tag: AnyHashable? { nil }
     /// The columns the view spans in a `Grid` row (`.gridCellColumns(_:)`).
     var gridCellColumns: Int { 1 }
+    /// A picture's own width over its height, exact (its size in cells is
+    /// rounded): what `aspectRatio(contentMode:)` keeps when given no ratio.
+    var intrinsicAspectRatio: Double? { nil }
 
     // MARK: Input
 
@@ -169,6 +172,7 @@ class WrapperNode: LayoutNode {
     override var zIndex: Double { child.zIndex }
     override var tag: AnyHashable? { child.tag }
     override var gridCellColumns: Int { child.gridCellColumns }
+    override var intrinsicAspectRatio: Double? { child.intrinsicAspectRatio }
 }
 
 /// Several resolved nodes that must act as one child: a modifier applied to

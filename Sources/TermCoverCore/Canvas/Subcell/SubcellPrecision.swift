@@ -68,7 +68,9 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how finely the effects inside this view draw edges and pictures
-    /// within a cell (see `SubcellPrecision`).
+    /// within a cell (see `SubcellPrecision`). An `Image`'s picture is drawn
+    /// in half blocks unless this sets a precision: `.eighths` fits block
+    /// glyphs to 2 × 4 samples a cell, `.wholeCells` gives each cell one color.
     public func subcellPrecision(_ precision: SubcellPrecision?) -> some View {
         environment(\.subcellPrecision, precision)
     }
