@@ -47,6 +47,7 @@ private struct PressState: View {
             Text("drag \(Int(drag.width))")
                 .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
         }
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
 
