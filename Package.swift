@@ -3,7 +3,7 @@ import CompilerPluginSupport
 import PackageDescription
 
 /// The example apps in Sources/Examples.
-let examples = ["settings", "seed", "library", "tabs", "signin", "files", "logs", "motion", "overview", "todo", "dashboard", "mail"]
+let examples = ["settings", "seed", "library", "tabs", "signin", "files", "logs", "motion", "overview", "todo", "dashboard", "mail", "drawing", "cards"]
 
 let package = Package(
     name: "TermCover",

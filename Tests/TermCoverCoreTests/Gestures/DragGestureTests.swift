@@ -110,6 +110,23 @@ struct DragGestureTests {
         #expect(end.predictedEndTranslation.width == 24)
     }
 
+    @Test("a quick flick keeps its speed at the release: the velocity is that of the last tenth of a second, not zero")
+    func flick() async {
+        let log = GestureLog()
+        let host = TestHost(DragProbe(log: log), size: Size(width: 20, height: 5))
+        press(host, 0, 1)
+        for x in [4, 10, 16] {
+            host.skip(0.03)
+            move(host, x, 1)
+        }
+        host.skip(0.03)
+        release(host, 16, 1)
+        // 16 columns (128 points) in about a tenth of a second: some 1,000 points a second.
+        let v = log.ends.first?.velocity.width ?? 0
+        #expect(v > 700 && v < 1500, "velocity \(v)")
+        #expect((log.ends.first?.predictedEndTranslation.width ?? 0) > 128 + 300)
+    }
+
     @Test("a card dragged with the mouse follows it by whole cells of points and springs back when released")
     func throwCard() async {
         let host = TestHost(ThrowCard(), size: Size(width: 12, height: 3))
