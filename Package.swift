@@ -3,7 +3,8 @@ import CompilerPluginSupport
 import PackageDescription
 
 /// The example apps in Sources/Examples.
-let examples = ["settings", "seed", "library", "tabs", "signin", "files", "logs", "motion", "overview", "todo", "dashboard", "mail", "flags"]
+let examples = ["settings", "seed", "library", "tabs", "signin", "files", "logs", "motion", "overview", "todo", "dashboard", "mail", "flags",
+                "drawing", "cards"]
 
 /// The examples that ship a Resources folder (the flags' pictures).
 let examplesWithResources: Set = ["flags"]

@@ -82,6 +82,10 @@ package func expectTerminalGivenBack(_ child: PtyProcess, _ what: String, source
     let mouseOff = lastOccurrence(of: Array("\u{1B}[?1000l".utf8), in: out)
     #expect(mouseOn != nil && mouseOff != nil && mouseOff! > mouseOn!,
             "mouse reporting left on after \(what)", sourceLocation: sourceLocation)
+    let motionOn = lastOccurrence(of: Array("\u{1B}[?1002h".utf8), in: out)
+    let motionOff = lastOccurrence(of: Array("\u{1B}[?1002l".utf8), in: out)
+    #expect(motionOn != nil && motionOff != nil && motionOff! > motionOn!,
+            "motion reporting left on after \(what)", sourceLocation: sourceLocation)
     let screen = VTermScreen(size: Size(width: 80, height: 24))
     screen.feed(out)
     #expect(!screen.isAltScreen && screen.isCursorVisible, "screen not given back after \(what)",

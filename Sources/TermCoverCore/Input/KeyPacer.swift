@@ -106,6 +106,11 @@ public struct KeyPacer: Sendable {
             if event == .key(.control("c")) {
                 let first = events[head...].firstIndex { $0.isInput } ?? events.count
                 events.insert(event, at: first)
+            } else if event.isMotion, let last = events.indices.last, last >= head, events[last].isMotion {
+                // Motion reports come dozens a second while a button is held:
+                // only the latest place matters, so it replaces the one waiting.
+                events[last] = event
+                continue
             } else if event.isTyped {
                 guard waitingText < Self.textCapacity else { dropped += 1; continue }
                 events.append(event)
@@ -192,6 +197,11 @@ extension TerminalEvent {
         case .key, .mouse: true
         case .resize, .end, .focus: false
         }
+    }
+
+    /// The pointer moved (with or without a button held).
+    var isMotion: Bool {
+        if case .mouse(let m) = self { m.kind == .drag || m.kind == .move } else { false }
     }
 
     /// The terminal's window gained or lost focus.

@@ -23,6 +23,12 @@ public struct MouseEvent: Hashable, Sendable {
         case wheelUp
         /// The wheel turned towards the user: content scrolls on (down).
         case wheelDown
+        /// The pointer moved with `button` held down (button-event
+        /// tracking, `ESC [ ? 1002 h`): what a drag is made of.
+        case drag
+        /// The pointer moved with no button down (any-event tracking,
+        /// `ESC [ ? 1003 h`, which TermCover does not turn on).
+        case move
     }
 
     /// The cell the pointer is on.

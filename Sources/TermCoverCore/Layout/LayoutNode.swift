@@ -139,6 +139,9 @@ class LayoutNode {
     /// True when nothing the node's children draw outside its frame shows,
     /// so nothing there can be clicked (`.clipped()`).
     var clipsHits: Bool { false }
+    /// True when neither the node nor anything inside it takes the pointer
+    /// (`allowsHitTesting(false)`): clicks go to what is beneath.
+    var ignoresHits: Bool { false }
 }
 
 /// What drawing needs besides the canvas.

@@ -26,6 +26,10 @@ public final class ViewHost {
     var focus = FocusKeeper()
     /// The last press and click, to tell clicks and double clicks (ViewHost+Mouse).
     var mouseTracking = MouseTracking()
+    /// The gestures following the press in progress.
+    let gestures = GestureArena()
+    /// The wake-up a long press waits for.
+    var gestureTick: Task<Void, Never>?
 
     /// Creates a host for `view` on a screen of `size`, timed by `clock`.
     public init<V: View>(_ view: V, size: Size, clock: FrameClock, environment: EnvironmentValues = EnvironmentValues()) {

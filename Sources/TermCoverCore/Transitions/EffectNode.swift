@@ -20,6 +20,10 @@ enum RenderEffect: Equatable {
     case colorAdjustment(ColorAdjustment)
     /// Maps the view by an affine transform of cells (see `transformEffect(_:)`).
     case affine(LayerTransform)
+    /// Turns the view in three dimensions (see `rotation3DEffect`).
+    case rotation3D(Rotation3DSpec)
+    /// Maps the view by a projective transform of cells (see `projectionEffect(_:)`).
+    case projection(Homography)
 
     /// True when the effect only moves the view, which placement alone can do.
     var isTranslation: Bool {
@@ -250,6 +254,7 @@ final class EffectNode: WrapperNode {
         var masks: [RenderEffect] = []
         var blur = 0.0
         var filters: [ColorAdjustment] = []
+        var projection: Homography?
         // Innermost first, as SwiftUI applies modifiers in the order written.
         for e in run.reversed() {
             switch e.effect {
@@ -263,6 +268,39 @@ final class EffectNode: WrapperNode {
             case .blur(let r): blur += max(0, r)
             case .colorAdjustment(let f): filters.append(f)
             case .affine(let t): transform = transform.concatenating(t)
+            case .rotation3D(let spec):
+                projection = (projection.map { $0.concatenating(Homography(transform)) } ?? Homography(transform))
+                    .concatenating(spec.homography(in: size))
+                transform = .identity
+            case .projection(let h):
+                projection = (projection.map { $0.concatenating(Homography(transform)) } ?? Homography(transform))
+                    .concatenating(h)
+                transform = .identity
+            }
+        }
+        // Perspective: what came after it is still affine, in `transform`.
+        if let p = projection {
+            let whole = p.concatenating(Homography(transform))
+            if let affine = whole.affine {
+                transform = affine
+            } else {
+                guard opacity > 0 else { return }
+                if movesInLayer { content.drawnLayer = nil }
+                var layer = content.cachedLayer(size: size, context)
+                for mask in masks {
+                    switch mask {
+                    case .dissolve(let p): layer = layer.masked(dissolve: p)
+                    case .wipe(let p, let edge): layer = layer.masked(wipe: p, from: edge)
+                    default: break
+                    }
+                }
+                if !filters.isEmpty { layer = layer.adjustingColors(filters) }
+                let picture = masks.isEmpty && filters.isEmpty ? (content.drawnPicture ?? LayerPicture(layer)) : LayerPicture(layer)
+                if masks.isEmpty && filters.isEmpty { content.drawnPicture = picture }
+                canvas.composePicture(layer, picture: picture, x: frame.x, y: frame.y, projection: whole,
+                                      opacity: min(1, opacity), precision: precision,
+                                      monochrome: context.colorSupport == .monochrome, blur: blur)
+                return
             }
         }
         guard opacity > 0 else { return }

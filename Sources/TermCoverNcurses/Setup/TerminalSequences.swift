@@ -31,13 +31,14 @@ public struct TerminalSequences: Sendable {
     /// Bracketed paste mode: pasted text arrives between `ESC [ 200 ~` and `ESC [ 201 ~`.
     static let pasteOn: [UInt8] = Array("\u{1B}[?2004h".utf8)
     static let pasteOff: [UInt8] = Array("\u{1B}[?2004l".utf8)
-    /// Mouse reporting: presses, releases and the wheel (1000), in the SGR
+    /// Mouse reporting: presses, releases and the wheel (1000), motion
+    /// while a button is held (1002, for drag gestures), in the SGR
     /// encoding where the terminal has it (1006). Written by hand, not
     /// through ncurses' `mousemask`: input is read raw and decoded by
     /// `KeyDecoder`, never by `wgetch`, and the signal handlers must be able
     /// to turn it off with a cached string.
-    static let mouseOn: [UInt8] = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
-    static let mouseOff: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
+    static let mouseOn: [UInt8] = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
+    static let mouseOff: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
 
     /// The strings of ncurses' current terminal.
     @MainActor

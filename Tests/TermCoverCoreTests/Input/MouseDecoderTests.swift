@@ -18,7 +18,7 @@ struct MouseDecoderTests {
         #expect(events("\u{1B}[<1;1;1M") == [.mouse(MouseEvent(x: 0, y: 0, button: .middle, kind: .press))])
     }
 
-    @Test("SGR wheel: 64 is up, 65 down; modifier bits are ignored; motion and sideways wheels are dropped")
+    @Test("SGR wheel: 64 is up, 65 down; modifier bits are ignored; sideways wheels are dropped")
     func sgrWheel() {
         #expect(events("\u{1B}[<64;10;4M\u{1B}[<65;10;4M") == [
             .mouse(MouseEvent(x: 9, y: 3, button: .none, kind: .wheelUp)),
@@ -26,7 +26,34 @@ struct MouseDecoderTests {
         ])
         // 16 is Ctrl: still a left press.
         #expect(events("\u{1B}[<16;2;2M") == [.mouse(MouseEvent(x: 1, y: 1, button: .left, kind: .press))])
-        #expect(events("\u{1B}[<32;2;2M\u{1B}[<66;2;2Mq") == [.key(.character("q"))])
+        #expect(events("\u{1B}[<66;2;2Mq") == [.key(.character("q"))])
+    }
+
+    @Test("motion reports (1002, 1003): 32 plus the button held is a drag of it, 35 a move with none, in SGR and X10 alike")
+    func motion() {
+        #expect(events("\u{1B}[<32;2;2M\u{1B}[<34;7;1M\u{1B}[<35;3;4M") == [
+            .mouse(MouseEvent(x: 1, y: 1, button: .left, kind: .drag)),
+            .mouse(MouseEvent(x: 6, y: 0, button: .right, kind: .drag)),
+            .mouse(MouseEvent(x: 2, y: 3, button: .none, kind: .move)),
+        ])
+        // X10: 32 + 32 = '@' is a left drag, 32 + 35 = 'C' a move (not a release).
+        #expect(events("\u{1B}[M@\"\"\u{1B}[MC##") == [
+            .mouse(MouseEvent(x: 1, y: 1, button: .left, kind: .drag)),
+            .mouse(MouseEvent(x: 2, y: 2, button: .none, kind: .move)),
+        ])
+    }
+
+    @Test("the pacer keeps only the latest of motion reports waiting in a row, and every press and release")
+    func motionCoalesces() {
+        var pacer = KeyPacer()
+        pacer.feed(Array("\u{1B}[<0;1;1M\u{1B}[<32;2;1M\u{1B}[<32;3;1M\u{1B}[<32;4;1M\u{1B}[<0;4;1m".utf8), at: 0)
+        var got: [TerminalEvent] = []
+        while !pacer.isEmpty { got += pacer.takeOne() }
+        #expect(got == [
+            .mouse(MouseEvent(x: 0, y: 0, kind: .press)),
+            .mouse(MouseEvent(x: 3, y: 0, kind: .drag)),
+            .mouse(MouseEvent(x: 3, y: 0, kind: .release)),
+        ])
     }
 
     @Test("X10 reports: three bytes each 32 more than the value; button 3 is a release")

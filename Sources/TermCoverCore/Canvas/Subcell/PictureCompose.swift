@@ -19,12 +19,28 @@ extension Canvas {
     mutating func composePicture(_ layer: Canvas, picture: LayerPicture, x originX: Int, y originY: Int,
                                  transform t: LayerTransform, opacity: Double, precision: SubcellPrecision,
                                  monochrome: Bool = false, blur: Double = 0) {
+        composePicture(layer, picture: picture, x: originX, y: originY, projection: Homography(t), opacity: opacity,
+                       precision: precision, monochrome: monochrome, blur: blur)
+    }
+
+    /// Composes `layer` through a projective map (perspective), as a
+    /// picture; the affine case is `composePicture(_:picture:x:y:transform:…)`.
+    mutating func composePicture(_ layer: Canvas, picture: LayerPicture, x originX: Int, y originY: Int,
+                                 projection t: Homography, opacity: Double, precision: SubcellPrecision,
+                                 monochrome: Bool = false, blur: Double = 0) {
         let alpha = Float(min(1, max(0, opacity.isNaN ? 0 : opacity)))
         guard alpha > 0, let inverse = t.inverted, layer.width > 0, layer.height > 0 else { return }
         let w = Double(layer.width), h = Double(layer.height)
-        // Layers squeezed below half a cell show nothing, as when sampled by cells.
-        guard hypot(t.a * w, t.b * w) >= 0.5, hypot(t.c * h, t.d * h) >= 0.5 else { return }
-        let corners = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: 0, y: h), Point(x: w, y: h)].map(t.apply)
+        // Every corner must be in front of the eye.
+        let mapped = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: 0, y: h), Point(x: w, y: h)].compactMap(t.apply)
+        guard mapped.count == 4 else { return }
+        let corners = mapped
+        // Layers squeezed below half a cell show nothing, as when sampled by cells:
+        // measured along the layer's edges (the longer of each pair, under perspective).
+        guard max(hypot(corners[1].x - corners[0].x, corners[1].y - corners[0].y),
+                  hypot(corners[3].x - corners[2].x, corners[3].y - corners[2].y)) >= 0.5,
+              max(hypot(corners[2].x - corners[0].x, corners[2].y - corners[0].y),
+                  hypot(corners[3].x - corners[1].x, corners[3].y - corners[1].y)) >= 0.5 else { return }
         let x0 = clampedCell(corners.map(\.x).min()!.rounded(.down)), x1 = clampedCell(corners.map(\.x).max()!.rounded(.up))
         let y0 = clampedCell(corners.map(\.y).min()!.rounded(.down)), y1 = clampedCell(corners.map(\.y).max()!.rounded(.up))
         let region = Rect(x: originX + x0, y: originY + y0, width: x1 - x0, height: y1 - y0).intersection(bounds)
@@ -37,8 +53,11 @@ extension Canvas {
         // below that only when the layer is magnified several times (a zoom
         // out of a one-row source), where a whole layer sample would blur
         // its edges out past its frame by a cell or more.
-        let footprintX = (abs(inverse.a) * 0.5 + abs(inverse.c) * 0.25) * across / 2
-        let footprintY = (abs(inverse.b) * 0.5 + abs(inverse.d) * 0.25) * down / 2
+        // Under perspective the footprint is the inverse's at the layer's centre.
+        let centre = t.apply(to: Point(x: w / 2, y: h / 2)) ?? Point(x: w / 2, y: h / 2)
+        let local = inverse.jacobian(at: centre)
+        let footprintX = (abs(local.a) * 0.5 + abs(local.c) * 0.25) * across / 2
+        let footprintY = (abs(local.b) * 0.5 + abs(local.d) * 0.25) * down / 2
         let magnified = footprintX < 0.25 || footprintY < 0.25
         let halfX = (magnified ? max(1e-3, footprintX) : max(0.5, footprintX)) + blur * across
         let halfY = (magnified ? max(1e-3, footprintY) : max(0.5, footprintY)) + blur * down / 2
@@ -52,8 +71,12 @@ extension Canvas {
                 var seenX0 = Double.infinity, seenX1 = -Double.infinity, seenY0 = Double.infinity, seenY1 = -Double.infinity
                 for j in 0..<4 {
                     for i in 0..<2 {
-                        let p = inverse.apply(to: Point(x: Double(cx - originX) + (Double(i) + 0.5) / 2,
-                                                        y: Double(cy - originY) + (Double(j) + 0.5) / 4))
+                        guard let p = inverse.apply(to: Point(x: Double(cx - originX) + (Double(i) + 0.5) / 2,
+                                                              y: Double(cy - originY) + (Double(j) + 0.5) / 4)) else {
+                            samples[j * 2 + i] = .zero
+                            least = 0
+                            continue
+                        }
                         let sx = p.x * across, sy = p.y * down
                         seenX0 = min(seenX0, sx - halfX); seenX1 = max(seenX1, sx + halfX)
                         seenY0 = min(seenY0, sy - halfY); seenY1 = max(seenY1, sy + halfY)
