@@ -5,15 +5,15 @@ import Testing
 private struct Boom: Error {}
 
 /// Collects what a publisher sends, as words: values, then "finished" or "failed".
-private func record<P: Publisher>(_ publisher: P, _ cancellables: inout Set<AnyCancellable>) -> Box {
-    let box = Box()
+private func record<P: Publisher>(_ publisher: P, _ cancellables: inout Set<AnyCancellable>) -> EventBox {
+    let box = EventBox()
     publisher.sink(receiveCompletion: { completion in
         if case .finished = completion { box.events.append("finished") } else { box.events.append("failed") }
     }, receiveValue: { box.events.append("\($0)") }).store(in: &cancellables)
     return box
 }
 
-private final class Box: @unchecked Sendable {
+private final class EventBox: @unchecked Sendable {
     var events: [String] = []
 }
 
@@ -43,18 +43,18 @@ struct CombineOperatorTests {
         #expect(box.events == ["Ann 30", "Ann 31", "Bo 31"])
     }
 
-    @Test("zip pairs the first with the first, the second with the second, and finishes when a finished side has nothing left")
+    @Test("zip pairs the first with the first, the second with the second, and finishes as soon as a side finishes with nothing left to pair")
     func zip() {
         var bag = Set<AnyCancellable>()
         let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<String, Never>()
         let box = record(a.zip(b) { "\($0)\($1)" }, &bag)
         a.send(1); a.send(2); b.send("x")
         #expect(box.events == ["1x"])
+        // Apple: "If either upstream publisher finishes successfully or fails with an error, the zipped publisher does the same."
         b.send(completion: .finished)
-        #expect(box.events == ["1x"])
-        b.send("never")
+        #expect(box.events == ["1x", "finished"])
         a.send(3)
-        #expect(box.events == ["1x"])
+        #expect(box.events == ["1x", "finished"])
         let c = PassthroughSubject<Int, Never>(), d = PassthroughSubject<Int, Never>()
         let done = record(c.zip(d), &bag)
         c.send(1); d.send(completion: .finished)

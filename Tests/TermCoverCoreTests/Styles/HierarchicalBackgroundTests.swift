@@ -84,7 +84,8 @@ struct DataAppsAppearanceTests {
             @Environment(\.controlSize) var size
             var body: some View { Text("\(size)") }
         }
-        #expect(TestHost(Reader().controlSize(.small), size: Size(width: 8, height: 1)).lines == ["small   "])
+        // Centred in 8 columns: "small" from column 1, "regular" from column 0.
+        #expect(TestHost(Reader().controlSize(.small), size: Size(width: 8, height: 1)).lines == [" small  "])
         #expect(TestHost(Reader(), size: Size(width: 8, height: 1)).lines == ["regular "])
     }
 
