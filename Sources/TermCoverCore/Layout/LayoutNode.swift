@@ -107,6 +107,10 @@ class LayoutNode {
     }
     /// Handles a key while the node has focus; true when handled.
     func handleFocusedKey(_ key: Key) -> Bool { false }
+    /// Takes Tab (forward) or Shift-Tab while the node has focus, before
+    /// focus moves on: true when it moved within the node (from one of a
+    /// date picker's fields to the next), false to let focus leave.
+    func handleFocusedTab(forward: Bool) -> Bool { false }
     /// Takes characters typed one after another while the node has focus,
     /// all in one edit; false when it does not take typed text (then each
     /// character goes through `handleFocusedKey` on its own).

@@ -5,6 +5,16 @@ extension View {
         modifier(AnimationModifier(animation: animation, value: value))
     }
 
+    /// Animates every change rendered inside the view with `animation`, as
+    /// SwiftUI's deprecated `animation(_:)` (iOS 13 to 15), which much older
+    /// code uses; `animation(_:value:)` says which change. A transaction
+    /// that disables animations wins.
+    public func animation(_ animation: Animation?) -> some View {
+        transaction { transaction in
+            if !transaction.disablesAnimations { transaction.animation = animation }
+        }
+    }
+
     /// Changes the transaction of every change rendered inside the view.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(TransactionModifier(transform: transform))

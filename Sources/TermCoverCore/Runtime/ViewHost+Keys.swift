@@ -78,6 +78,11 @@ extension ViewHost {
     func dispatch(_ key: Key) -> Bool {
         guard let layer = activeLayer else { return false }
         if key == .tab || key == .backTab {
+            // A control of several fields (a date picker) moves between its own first.
+            if let focused = responderChain(in: layer).first, focused.focusPath != nil, focused.focusPath == focusedPath,
+               focused.handleFocusedTab(forward: key == .tab) {
+                return true
+            }
             if focus.cycle(among: focusables(in: layer), forward: key == .tab) { graph.setNeedsFrame() }
             return true
         }

@@ -10,7 +10,8 @@ public struct HierarchicalShapeStyle: ShapeStyle, KnownShapeStyle, Hashable {
     let level: Int
 
     /// The opacity of each level over the foreground.
-    static let opacities: [Double] = [1, 0.6, 0.3, 0.18]
+    /// Apple gives no figure for the fifth level; 10% continues the fall.
+    static let opacities: [Double] = [1, 0.6, 0.3, 0.18, 0.1]
 
     /// The foreground.
     public static let primary = HierarchicalShapeStyle(level: 0)
@@ -20,6 +21,8 @@ public struct HierarchicalShapeStyle: ShapeStyle, KnownShapeStyle, Hashable {
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     /// The foreground at 18%.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// The foreground at 10%.
+    public static let quinary = HierarchicalShapeStyle(level: 4)
 
     var styleKind: StyleKind { .hierarchical(level) }
 }
@@ -33,6 +36,39 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     /// The foreground at 18%.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// The foreground at 10%.
+    public static var quinary: HierarchicalShapeStyle { .quinary }
+}
+
+extension ShapeStyle {
+    /// The second level of this style, as SwiftUI's `secondary` property:
+    /// a color or the tint at 60% (the foreground levels' opacities); for
+    /// `.background`, the next surface up (`.background.secondary`, a
+    /// grouped list's or a card's fill), the background with the text color
+    /// showing through at 6% as a fill, and the background's color as ink.
+    public var secondary: some ShapeStyle { AnyShapeStyle(kind: shapeStyleKind.level(1)) }
+    /// The third level of this style (see `secondary`).
+    public var tertiary: some ShapeStyle { AnyShapeStyle(kind: shapeStyleKind.level(2)) }
+    /// The fourth level of this style (see `secondary`).
+    public var quaternary: some ShapeStyle { AnyShapeStyle(kind: shapeStyleKind.level(3)) }
+    /// The fifth level of this style (see `secondary`).
+    public var quinary: some ShapeStyle { AnyShapeStyle(kind: shapeStyleKind.level(4)) }
+}
+
+extension StyleKind {
+    /// Each level of the background lets 6% more of the text color through,
+    /// as iOS's grouped backgrounds step from the page to the card above it.
+    static let backgroundLevelStep = 0.06
+
+    /// This style at `level` (1 is the second level).
+    func level(_ level: Int) -> StyleKind {
+        switch self {
+        case .background, .backgroundLevel: .backgroundLevel(level)
+        case .hierarchical(let own): .hierarchical(min(own + level, HierarchicalShapeStyle.opacities.count - 1))
+        case .foreground: .hierarchical(level)
+        default: .opacity(self, HierarchicalShapeStyle.opacities[min(level, HierarchicalShapeStyle.opacities.count - 1)])
+        }
+    }
 }
 
 /// The levels after the primary that `foregroundStyle(_:_:)` and

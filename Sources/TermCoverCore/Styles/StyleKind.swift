@@ -13,6 +13,9 @@ indirect enum StyleKind: Hashable, Sendable {
     case tint
     /// The terminal's background.
     case background
+    /// A level of the background above the page (`.background.secondary`):
+    /// the background with the text color showing through a little more each level.
+    case backgroundLevel(Int)
     /// A translucent surface over what is behind.
     case material(Material)
     /// Another style made more see-through.
@@ -28,7 +31,7 @@ indirect enum StyleKind: Hashable, Sendable {
         case .hierarchical(let level):
             environment.foregroundLevels.color(at: level, base: environment.foregroundColor ?? .primary)
         case .tint: environment.tintColor
-        case .background: Paint.color(.primary).resolved(asInk: true)
+        case .background, .backgroundLevel: Paint.color(.primary).resolved(asInk: true)
         case .material(let material): material.ink
         case .opacity(let base, let opacity): base.ink(in: environment).opacity(opacity)
         // Text and lines take one color: the gradient's middle one.
@@ -41,6 +44,8 @@ indirect enum StyleKind: Hashable, Sendable {
         switch self {
         case .color(let color): .color(color)
         case .background: .color(.primary)
+        case .backgroundLevel(let level):
+            Paint(ink: (environment.foregroundColor ?? .primary).opacity(Double(level) * StyleKind.backgroundLevelStep))
         case .material(let material): .material(material, opacity: 1)
         case .opacity(let base, let opacity): base.paint(in: environment).opacity(opacity)
         case .gradient(let gradient): .color(gradient.color(at: 0.5))

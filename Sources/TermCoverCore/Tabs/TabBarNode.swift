@@ -3,14 +3,33 @@
 @MainActor
 final class TabViewNode: LayoutNode {
     let content: LayoutNode?
-    let bar: TabBarNode?
+    /// The tab bar, or a paged TabView's dots.
+    let bar: LayoutNode?
+    /// A paged TabView's page count, current page and how to turn it: a drag across the page turns it.
+    let pages: (count: Int, current: Int, select: @MainActor (Int) -> Void)?
     private let parts: [LayoutNode]
 
-    init(content: LayoutNode?, bar: TabBarNode?) {
+    init(content: LayoutNode?, bar: LayoutNode?, pages: (count: Int, current: Int, select: @MainActor (Int) -> Void)? = nil) {
         // Content taller than its rows is cut at the bar.
         self.content = content.map { ClipNode(FlexibleFrameNode($0, .fill)) }
         self.bar = bar
+        self.pages = pages
         parts = [self.content, bar].compactMap { $0 }
+    }
+
+    /// The bar's rows: the tab bar's rule and row, or the dots' row.
+    private var barHeight: Int { bar?.sizeThatFits(CellProposal(width: nil, height: nil)).height ?? 0 }
+
+    /// A paged TabView turns a page for a drag across it, as a swipe does:
+    /// leftward to the next page, rightward to the one before.
+    override func handleDrag(from start: Point, to end: Point) -> Bool {
+        guard let pages else { return false }
+        let dx = Int(end.x) - Int(start.x)
+        guard abs(dx) >= 2 else { return false }
+        let target = dx < 0 ? pages.current + 1 : pages.current - 1
+        guard (0..<pages.count).contains(target) else { return false }
+        pages.select(target)
+        return true
     }
 
     override var children: [LayoutNode] { parts }
@@ -18,14 +37,14 @@ final class TabViewNode: LayoutNode {
     override func computeSize(_ p: CellProposal) -> Size {
         let natural = content?.sizeThatFits(CellProposal(width: nil, height: nil)) ?? .zero
         func fill(_ proposed: Int?, _ n: Int) -> Int { proposed.map { $0 == .max ? n : $0 } ?? n }
-        return Size(width: fill(p.width, natural.width), height: fill(p.height, natural.height + (bar == nil ? 0 : 2)))
+        return Size(width: fill(p.width, natural.width), height: fill(p.height, natural.height + barHeight))
     }
 
     override func place(in rect: Rect) {
         frame = rect
         var bottom = rect.maxY
         if let bar {
-            let h = min(2, rect.height)
+            let h = min(barHeight, rect.height)
             bottom -= h
             bar.place(in: Rect(x: rect.x, y: bottom, width: rect.width, height: h))
         }

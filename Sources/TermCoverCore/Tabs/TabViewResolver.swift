@@ -40,6 +40,17 @@ struct TabViewResolver {
             model.chosen = tab.key
             if let selection, let value = tab.value { selection.set(value) } else { graph.setNeedsFrame() }
         }
+        if let page = context.environment[TabViewStyleKey.self] as? PageTabViewStyle {
+            let mode = page.indexDisplayMode
+            let path = context.path.appending(.name("pages"))
+            let isFocused = context.focusedPath == path
+            let backdrop = context.environment[IndexViewStyleKey.self].backgroundDisplayMode
+            let index = PageIndexNode(count: tabs.count, selected: selected ?? 0, path: path, isFocused: isFocused,
+                                      showsDots: mode == .always || (mode == .automatic && tabs.count > 1),
+                                      backdrop: backdrop == .always || (backdrop == .interactive && isFocused),
+                                      select: select)
+            return [TabViewNode(content: content, bar: index, pages: (tabs.count, selected ?? 0, select))]
+        }
         let bar = record.barHidden ? nil : TabBarNode(items: tabs.map(barItem), selected: selected,
                                                      path: context.path.appending(.name("bar")),
                                                      isFocused: context.focusedPath == context.path.appending(.name("bar")),

@@ -7,7 +7,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
-    let storage: Storage
+    nonisolated(unsafe) let storage: Storage
+
+    nonisolated init(storage: Storage) { self.storage = storage }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         switch storage {

@@ -2,6 +2,6 @@
 public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
     /// Creates an empty view.
-    public init() {}
+    public nonisolated init() {}
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [] }
 }

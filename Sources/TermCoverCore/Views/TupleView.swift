@@ -1,10 +1,10 @@
 /// Several views side by side in a builder; containers lay each one out.
 public struct TupleView<each Content: View>: View, PrimitiveView {
     public typealias Body = Never
-    let content: (repeat each Content)
+    nonisolated(unsafe) let content: (repeat each Content)
 
     /// Creates a tuple of views.
-    public init(_ content: repeat each Content) {
+    public nonisolated init(_ content: repeat each Content) {
         self.content = (repeat each content)
     }
 

@@ -1,6 +1,8 @@
 /// Builds views from closures, as in SwiftUI: sequences, `if`/`else`,
-/// optionals and `switch` all work.
-@resultBuilder @MainActor
+/// optionals and `switch` all work. Not bound to the main actor, as
+/// SwiftUI's is not: a `@ViewBuilder` property of a plain enum (a tab's
+/// view, say) builds its views from anywhere.
+@resultBuilder
 public enum ViewBuilder {
     /// An empty closure: nothing.
     public static func buildBlock() -> EmptyView { EmptyView() }

@@ -148,3 +148,26 @@ private enum OnMainQueue {
         return DispatchQueue.getSpecific(key: key) == 1
     }
 }
+
+extension SchedulerTests {
+    @Test("throttle by 100 ms: 1 at 0 goes at once; of 2 at 30 and 3 at 60 the latest goes at 100 (the first with latest: false); 4 at 250 goes at once")
+    func throttleByHand() {
+        for latest in [true, false] {
+            let scheduler = StepScheduler()
+            let subject = PassthroughSubject<Int, Never>()
+            var received: [String] = []
+            let subscription = subject.throttle(for: .milliseconds(100), scheduler: scheduler, latest: latest)
+                .sink { received.append("\($0)@\(scheduler.now.dispatchTime.uptimeNanoseconds / 1_000_000)") }
+            subject.send(1)
+            scheduler.advance(to: 30)
+            subject.send(2)
+            scheduler.advance(to: 60)
+            subject.send(3)
+            scheduler.advance(to: 250)
+            subject.send(4)
+            scheduler.advance(to: 260)
+            #expect(received == ["1@0", latest ? "3@100" : "2@100", "4@250"])
+            _ = subscription
+        }
+    }
+}

@@ -96,3 +96,39 @@ struct DatePickerTests {
         #expect(host.screen[1, 4].style.attributes.contains(.reverse))
     }
 }
+
+/// A date picker between two buttons, as a form row has them.
+private struct PickerBetweenButtons: View {
+    @State var date = Date(timeIntervalSince1970: 0)
+    var body: some View {
+        HStack(spacing: 8) {
+            Button("A") {}
+            DatePicker("Day", selection: $date, displayedComponents: .date)
+            Button("B") {}
+        }
+    }
+}
+
+extension DatePickerTests {
+    @Test("Tab goes through a date picker's fields (year, month, day) before the next control; Shift-Tab comes back a field; the next visit starts at the year")
+    func tabThroughFields() {
+        // "A Day 1970-01-01 B": the year at columns 6-9, the month at 11-12, the day at 14-15, B at 17.
+        let host = TestHost(PickerBetweenButtons(), size: Size(width: 18, height: 1), environment: Self.environment)
+        host.expectScreen(["A Day 1970-01-01 B"])
+        func reversed(_ x: Int) -> Bool { host.screen[x, 0].style.attributes.contains(.reverse) }
+        #expect(reversed(0), "the first button has focus")
+        host.press(.tab)
+        #expect(reversed(6) && !reversed(11))
+        host.press(.tab)
+        #expect(reversed(11) && !reversed(6))
+        host.press(.tab)
+        #expect(reversed(14))
+        host.press(.backTab)
+        #expect(reversed(11) && !reversed(14))
+        host.press(.tab)
+        host.press(.tab)
+        #expect(reversed(17) && !reversed(14), "past the day, focus moves on to B")
+        host.press(.backTab)
+        #expect(reversed(6), "coming back, the picker starts at the year again")
+    }
+}

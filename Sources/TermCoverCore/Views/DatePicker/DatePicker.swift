@@ -89,6 +89,12 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
             switch key {
             case .leftArrow: guard at > 0 else { return false }; field.set(at - 1)
             case .rightArrow: guard at + 1 < fields.units.count else { return false }; field.set(at + 1)
+            // Tab goes through the fields, then on to the next control, which
+            // starts the next visit at the first field again.
+            case .tab:
+                guard at + 1 < fields.units.count else { field.set(0); return false }
+                field.set(at + 1)
+            case .backTab: guard at > 0 else { return false }; field.set(at - 1)
             case .upArrow: editor.step(fields.units[at], by: 1, wrapping: fields.units[at] != .year)
             case .downArrow: editor.step(fields.units[at], by: -1, wrapping: fields.units[at] != .year)
             default: return false
@@ -135,6 +141,7 @@ final class DatePickerNode: WrapperNode {
     }
     override var focusPath: ViewPath? { path }
     override func handleFocusedKey(_ key: Key) -> Bool { path != nil && handle(key) }
+    override func handleFocusedTab(forward: Bool) -> Bool { path != nil && handle(forward ? .tab : .backTab) }
 }
 
 /// Steps a bound date in a calendar, kept within a range.
