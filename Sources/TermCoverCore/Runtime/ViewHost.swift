@@ -26,6 +26,11 @@ public final class ViewHost {
     var focus = FocusKeeper()
     /// The last press and click, to tell clicks and double clicks (ViewHost+Mouse).
     var mouseTracking = MouseTracking()
+    /// Told of every key as it meets the layers (`InputRecord`): a recorder
+    /// writes input events from it, masked where a `SecureField` had focus.
+    public var onInput: (@MainActor (InputRecord) -> Void)?
+    /// The app's name, the window title when the page on top has none (see `windowTitle`).
+    public var appName: String?
 
     /// Creates a host for `view` on a screen of `size`, timed by `clock`.
     public init<V: View>(_ view: V, size: Size, clock: FrameClock, environment: EnvironmentValues = EnvironmentValues()) {
