@@ -161,6 +161,8 @@ public enum TerminalRunner {
         // Only where the loop that fires the timer is running, and runs the main actor.
         if MainThreadLoop.isRunning, Thread.isMainThread { loop.timer = MainThreadLoop.shared }
         let host = runtime.host, driver = runtime.driver
+        // The window is named after the program, and the page on top (see `ViewHost.windowTitle`).
+        host.appName = ProcessInfo.processInfo.processName
         configure?(host, driver, loop)
         // A signal during start-up (the color query) ends the run before its first frame.
         if terminal.terminationSignal == nil {

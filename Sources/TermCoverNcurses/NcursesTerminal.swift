@@ -50,6 +50,8 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
     /// (tmux, xterm) hold the cursor there, so ncurses' idea of where the
     /// cursor is would be wrong and later text would land a cell off.
     var avoidsLastColumn = false
+    /// The window title last written, written again after a stop (which gave the terminal its own back).
+    var windowTitle: String?
     /// Cells of this frame whose graphemes ncurses cannot hold, written whole after `doupdate`.
     var wholeGraphemes: [(cell: TerminalCell, pair: Int32, x: Int32, y: Int32)] = []
 

@@ -17,6 +17,14 @@ public final class HeadlessTerminal: Terminal {
     /// Creates a terminal of `size`.
     /// Shows at most `support` colors from now on, as `NO_COLOR` asks of a real terminal.
     public func limitColors(to support: ColorSupport) { colorSupport = min(colorSupport, support) }
+    /// Every window title the terminal was given, in order (nil: its own name back).
+    public private(set) var titles: [String?] = []
+    /// Every text put on the clipboard, in order.
+    public private(set) var clipboard: [String] = []
+    /// Notes the title.
+    public func setWindowTitle(_ title: String?) { titles.append(title) }
+    /// Notes the copied text.
+    public func copyToClipboard(_ text: String) { clipboard.append(text) }
 
     /// A blank screen of `size` that reports `colorSupport`.
     public init(size: Size, colorSupport: ColorSupport = .palette256) {

@@ -118,7 +118,8 @@ func runDemo() async -> Int32 {
             for argument in CommandLine.arguments.dropFirst() {
                 if skipNext { skipNext = false; continue }
                 if argument == "--record" || argument == "--format" { skipNext = true; continue }
-                if argument.hasPrefix("--record=") || argument.hasPrefix("--format=") || argument == "--overwrite" { continue }
+                if argument.hasPrefix("--record=") || argument.hasPrefix("--format=") || argument == "--overwrite"
+                    || argument == "--no-input-events" { continue }
                 childArguments.append(argument)
             }
             let status: Int32
@@ -126,7 +127,7 @@ func runDemo() async -> Int32 {
                 // Test-only, as TERMCOVER_CRASH_TEST is for the app: the recorder itself crashes on the first key.
                 let crash = ProcessInfo.processInfo.environment["TERMCOVER_RECORDER_CRASH_TEST"]
                 status = try LiveRecording.run(arguments: childArguments, cast: cast, size: size, sequences: sequences,
-                                               typeAhead: typeAhead, onKeys: { if let crash { MainActor.assumeIsolated { crashOnPurpose(crash) } } })
+                                               typeAhead: typeAhead, inputEvents: options.inputEvents, onKeys: { if let crash { MainActor.assumeIsolated { crashOnPurpose(crash) } } })
             } catch {
                 fail("\(error)")
             }

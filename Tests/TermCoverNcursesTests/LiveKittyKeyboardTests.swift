@@ -13,6 +13,9 @@ extension PtySuites {
     struct LiveKittyKeyboardTests {
         private static let push = Array("\u{1B}[>1u".utf8)
         private static let pop = Array("\u{1B}[<u".utf8)
+        /// XTWINOPS 22;2 and 23;2 (xterm's ctlseqs): the terminal's own title saved and given back.
+        private static let titlePush = Array("\u{1B}[22;2t".utf8)
+        private static let titlePop = Array("\u{1B}[23;2t".utf8)
         /// kitty's answers to the probe (see TerminalCapabilitiesTests), ending with device attributes.
         private static let kittyReply = "\u{1B}P>|kitty(0.35.2)\u{1B}\\\u{1B}[?2026;2$y\u{1B}[?2027;0$y\u{1B}[?0u\u{1B}[?62;c"
 
@@ -42,17 +45,21 @@ extension PtySuites {
             expectTerminalGivenBack(child, "SIGTERM under kitty")
         }
 
-        @Test("the emergency path (SIGUSR1) and a crash pop the flags too", arguments: ["usr1", "trap"])
+        @Test("the emergency path (SIGUSR1), SIGABRT from outside and a crash inside (trap, SIGSEGV) pop the flags and the title too",
+              arguments: ["usr1", "abrt", "trap", "segv"])
         func poppedOnEmergency(_ kind: String) throws {
             var environment = userEnvironment
-            if kind == "trap" { environment["TERMCOVER_CRASH_TEST"] = "trap" }
+            if kind == "trap" || kind == "segv" { environment["TERMCOVER_CRASH_TEST"] = kind }
             let child = try start(reply: Self.kittyReply, environment: environment)
             if kind == "usr1" { child.send(SIGUSR1) }
+            if kind == "abrt" { child.send(SIGABRT) }
             _ = child.waitForExit(timeout: 20)
             let out = child.output
             let pushed = lastOccurrence(of: Self.push, in: out)
             let popped = lastOccurrence(of: Self.pop, in: out)
             #expect(pushed != nil && popped != nil && popped! > pushed!, "\(kind): flags left pushed")
+            let titlePushed = lastOccurrence(of: Self.titlePush, in: out), titlePopped = lastOccurrence(of: Self.titlePop, in: out)
+            #expect(titlePushed != nil && titlePopped != nil && titlePopped! > titlePushed!, "\(kind): title left pushed")
         }
 
         @Test("under kitty, Esc as CSI 27 u closes a cover and Ctrl-C as CSI 99;5 u quits")

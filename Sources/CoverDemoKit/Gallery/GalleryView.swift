@@ -7,6 +7,7 @@ public struct GalleryView: View {
     @State private var showCover = false
     @State private var showConfirmation = false
     @State private var showAnimators = false
+    @State private var showSignIn = false
     @State private var progress = 0.0
     @State private var showPanel = true
     @State private var replay = 0
@@ -124,6 +125,7 @@ public struct GalleryView: View {
         }
         .fullScreenCover(isPresented: $showConfirmation) { ConfirmationPage() }
         .fullScreenCover(isPresented: $showAnimators) { AnimatorsPage(settings: settings) }
+        .fullScreenCover(isPresented: $showSignIn) { SignInPage() }
     }
 
     /// What a cover zooms out of: the preview card while it shows, else the selected row.
@@ -142,6 +144,7 @@ public struct GalleryView: View {
         case .character("p"): withAnimation(settings.coverAnimation) { showPanel.toggle() }
         case .character("b"): boxAtEnd.toggle()
         case .character("a"): withAnimation(settings.coverAnimation) { showAnimators = true }
+        case .character("i"): withAnimation(settings.coverAnimation) { showSignIn = true }
         case .character("q"): quit?()
         default: return .ignored
         }

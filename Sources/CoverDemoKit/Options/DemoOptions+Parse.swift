@@ -31,6 +31,7 @@ extension DemoOptions {
                 case .list: list = true
                 case .overwrite: options.overwrite = true
                 case .reduceMotion: options.reduceMotion = true
+                case .noInputEvents: options.inputEvents = false
                 default: break  // --help and --version returned above.
                 }
                 continue
@@ -52,6 +53,7 @@ extension DemoOptions {
         if sizeGiven, options.script == nil { throw .sizeWithoutScript }
         if options.overwrite, options.recordPath == nil { throw .overwriteWithoutRecord }
         if formatGiven, options.recordPath == nil { throw .formatWithoutRecord }
+        if !options.inputEvents, options.recordPath == nil { throw .noInputEventsWithoutRecord }
         return list ? .list(DemoHelp.listText) : .run(options)
     }
 
@@ -97,7 +99,7 @@ extension DemoOptions {
         case .format:
             guard let format = CastFormat(name: value) else { throw .badFormat(value) }
             self.format = format
-        case .help, .version, .list, .overwrite, .reduceMotion:
+        case .help, .version, .list, .overwrite, .reduceMotion, .noInputEvents:
             break  // They take no value; parse handles them.
         }
     }

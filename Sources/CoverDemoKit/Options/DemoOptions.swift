@@ -19,6 +19,8 @@ public struct DemoOptions: Equatable, Sendable {
     public var recordPath: String?
     /// Whether `recordPath` may replace an existing file.
     public var overwrite = false
+    /// Whether `--record` writes the keys typed as input events (`"i"`); `--no-input-events` leaves them out.
+    public var inputEvents = true
     /// The asciicast version `--record` writes (`--format`).
     public var format: CastFormat = .v2
     /// Whether to reduce motion, from `--reduce-motion` or `TERMCOVER_REDUCE_MOTION=1`.

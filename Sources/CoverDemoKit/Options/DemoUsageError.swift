@@ -42,4 +42,5 @@ public struct DemoUsageError: Error, Equatable, CustomStringConvertible {
     static let sizeWithoutScript = Self("--size only works with --script")
     static let overwriteWithoutRecord = Self("--overwrite only works with --record")
     static let formatWithoutRecord = Self("--format only works with --record")
+    static let noInputEventsWithoutRecord = Self("--no-input-events only works with --record")
 }

@@ -7,6 +7,14 @@ extension CastWriter {
         emit("m", label, at: time, allowEmpty: true)
     }
 
+    /// Records a key typed at `time` seconds since the start as an input
+    /// event (`"i"`, in v2 and v3), so a player can show the keystroke.
+    /// `data` is already masked where it went to a `SecureField` (`InputRecord`).
+    public func input(_ data: String, at time: Double) {
+        guard isOpen, failure == nil else { return }
+        emit("i", data, at: time)
+    }
+
     /// Records the session's exit status as v3's closing `"x"` event;
     /// nothing for v2, whose spec has no such event.
     public func exitStatus(_ status: Int32, at time: Double) {

@@ -18,9 +18,12 @@ public enum LiveRecording {
     /// `typeAhead` is what was typed before the relay started (during the
     /// color query): the child gets it first, once it reads its terminal raw.
     /// `onKeys` runs whenever keys arrive from the terminal (the exit tests crash there on purpose).
+    /// With `inputEvents` the keys the child reports (`RecorderMessage`, masked
+    /// where they went to a `SecureField`) are written as `"i"` events; the
+    /// child's markers at every present and dismiss are written either way.
     public static func run(arguments: [String], cast: CastWriter, size: Size, sequences: TerminalSequences,
-                           typeAhead: [UInt8] = [], onKeys: @escaping () -> Void = {}) throws -> Int32 {
-        let relay = try Relay(arguments: arguments, size: size, sequences: sequences)
+                           typeAhead: [UInt8] = [], inputEvents: Bool = true, onKeys: @escaping () -> Void = {}) throws -> Int32 {
+        let relay = try Relay(arguments: arguments, size: size, sequences: sequences, inputEvents: inputEvents)
         relay.typeAhead = typeAhead
         relay.onKeys = onKeys
         defer { relay.restoreTerminal() }
@@ -85,14 +88,23 @@ private final class Relay {
     /// How much each direction holds before the relay stops reading its source.
     static let bound = 65_536
 
-    init(arguments: [String], size: Size, sequences: TerminalSequences) throws {
+    /// Whether the child's key reports become `"i"` events.
+    let inputEvents: Bool
+    /// Takes the child's messages out of its output.
+    var messages = RecorderMessageFilter()
+
+    init(arguments: [String], size: Size, sequences: TerminalSequences, inputEvents: Bool) throws {
         self.sequences = sequences
+        self.inputEvents = inputEvents
         lastSize = size
         // stderr goes to the pty too: a crash report lands on the screen and in the cast.
         let started: (pid: pid_t, master: Int32, initialModes: termios)
         do {
+            var environment = ProcessInfo.processInfo.environment
+            // The child reports its keys (masked at a SecureField) and markers in its output: see `RecorderMessage`.
+            environment[RecorderMessage.environmentName] = inputEvents ? "input,markers" : "markers"
             started = try PseudoTerminalProcess.spawn("/proc/self/exe", arguments: ["cover-demo"] + arguments,
-                                                      environment: ProcessInfo.processInfo.environment, size: size)
+                                                      environment: environment, size: size)
         } catch {
             throw RecordingError("cover-demo: \(error.description)")
         }
@@ -240,19 +252,25 @@ private final class Relay {
             if fds[1].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 let n = read(master, &chunk, chunk.count)
                 if n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR) { break }  // EIO: the child closed its terminal
-                if n > 0 {
-                    toTerminal += chunk[0..<n]
-                    pending += chunk[0..<n]
-                    try cutEvents(&pending, cast: cast, at: now() - start)
-                }
+                if n > 0 { try take(chunk[0..<n], toTerminal: &toTerminal, pending: &pending, cast: cast, at: now() - start) }
             }
             if fds[2].revents != 0 { write(&toTerminal) }
         }
         // What the child wrote last (its goodbye), then the rest to the terminal if it takes it.
         while true {
             let n = read(master, &chunk, chunk.count)
-            if n > 0 { toTerminal += chunk[0..<n]; pending += chunk[0..<n] } else if n < 0, errno == EINTR { continue } else { break }
+            if n > 0 {
+                for piece in messages.feed(chunk[0..<n]) {
+                    switch piece {
+                    case .output(let bytes): toTerminal += bytes; pending += bytes
+                    case .message(let message): record(message, cast: cast, at: now() - start)
+                    }
+                }
+            } else if n < 0, errno == EINTR { continue } else { break }
         }
+        let held = messages.finish()
+        toTerminal += held
+        pending += held
         if !pending.isEmpty { cast.output(pending, at: now() - start) }
         let flushed = flush(&toTerminal, within: 1)
         let status = finish(cast)
@@ -270,6 +288,32 @@ private final class Relay {
         cast.exitStatus(exitStatus, at: now() - start)
         cast.close()
         return exitStatus
+    }
+
+    /// The child's output: bytes go to the terminal and, cut between frames,
+    /// to the cast; its messages become events in their place among them.
+    private func take(_ bytes: ArraySlice<UInt8>, toTerminal: inout [UInt8], pending: inout [UInt8],
+                      cast: CastWriter, at time: Double) throws {
+        for piece in messages.feed(bytes) {
+            switch piece {
+            case .output(let bytes):
+                toTerminal += bytes
+                pending += bytes
+            case .message(let message):
+                // The frames before it first: a message is written between frames.
+                try cutEvents(&pending, cast: cast, at: time)
+                record(message, cast: cast, at: time)
+            }
+        }
+        try cutEvents(&pending, cast: cast, at: time)
+    }
+
+    /// A message as its event: a key (unless `--no-input-events`) or a marker.
+    private func record(_ message: RecorderMessage, cast: CastWriter, at time: Double) {
+        switch message {
+        case .input(let data): if inputEvents { cast.input(data, at: time) }
+        case .marker(let label): cast.marker(label, at: time)
+        }
     }
 
     /// Cuts whole frames off `pending` into the cast; the first one publishes it.

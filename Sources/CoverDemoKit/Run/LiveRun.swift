@@ -16,9 +16,13 @@ public enum LiveRun {
         try await TerminalRunner.run(gallery, fps: Double(options.fps), environment: environment,
                                      defaultColors: options.theme, colors: options.colors) { host, driver, _ in
             meter.phases = { [weak host] in host?.coverPhases ?? [] }
+            // Under `--record`: the keys, masked where they meet a SecureField, and the markers, for the recorder.
+            let channel = RecorderChannel(environment: ProcessInfo.processInfo.environment)
+            channel?.attach(to: host)
             var first = afterFirstFrame
-            driver.onFrame = { stats in
+            driver.onFrame = { [weak host] stats in
                 meter.record(stats)
+                if let channel, let host { channel.frameDrawn(phases: host.coverPhases) }
                 if let run = first {
                     first = nil
                     run()

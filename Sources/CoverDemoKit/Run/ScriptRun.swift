@@ -75,6 +75,10 @@ public final class ScriptRun {
         // Every frame's bytes are one event of the recording, after a marker
         // where a cover starts to present or dismiss.
         let markers = CastMarkers()
+        // The script's keys as input events, masked where they meet a SecureField (`InputRecord`).
+        if let recorder, options.inputEvents {
+            runtime.host.onInput = { [clock] record in recorder.input(record.data, at: clock.now) }
+        }
         runtime.afterFrame = { [terminal, recorder, clock, host = runtime.host] in
             if let recorder {
                 for label in markers.labels(after: host.coverPhases) { recorder.marker(label, at: clock.now) }

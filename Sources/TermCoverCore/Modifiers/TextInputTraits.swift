@@ -100,34 +100,6 @@ public enum UITextAutocapitalizationType: Int, Sendable {
     case none, words, sentences, allCharacters
 }
 
-/// Whether text can be selected for copying, as SwiftUI's `TextSelectability`.
-public protocol TextSelectability: Sendable {
-    /// True when text may be selected.
-    static var allowsSelection: Bool { get }
-}
-
-/// Text that can be selected.
-public struct EnabledTextSelectability: TextSelectability {
-    /// True.
-    public static let allowsSelection = true
-}
-
-/// Text that cannot be selected.
-public struct DisabledTextSelectability: TextSelectability {
-    /// False.
-    public static let allowsSelection = false
-}
-
-extension TextSelectability where Self == EnabledTextSelectability {
-    /// Selectable text.
-    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
-}
-
-extension TextSelectability where Self == DisabledTextSelectability {
-    /// Text that cannot be selected.
-    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
-}
-
 extension View {
     /// The software keyboard for fields inside, as SwiftUI's `keyboardType(_:)`: accepted, changes nothing.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
@@ -148,10 +120,4 @@ extension View {
 
     /// The older form of `autocorrectionDisabled(_:)`: accepted, changes nothing.
     public func disableAutocorrection(_ disable: Bool?) -> some View { self }
-
-    /// Whether text inside may be selected, as SwiftUI's `textSelection(_:)`.
-    /// The terminal selects with its own mouse mode (Shift-drag in most
-    /// terminals while the app reads the mouse), whatever a view says:
-    /// accepted, changes nothing.
-    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
 }

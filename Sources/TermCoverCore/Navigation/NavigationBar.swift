@@ -168,6 +168,8 @@ final class NavigationPageNode: LayoutNode {
     let content: LayoutNode
     let bar: LayoutNode?
     let bottomBar: LayoutNode?
+    /// The page's navigation title as plain text, for the window title; nil when it has none.
+    var title: String?
     private let parts: [LayoutNode]
 
     init(content: LayoutNode, bar: LayoutNode?, bottomBar: LayoutNode?) {

@@ -136,8 +136,11 @@ struct NavigationResolver {
         let backTitle: Text?? = beneath.map { model.record(for: $0).title }
         let bars = NavigationBarResolver(model: model, record: record, key: key, backTitle: backTitle, context: page,
                                          path: barPath(key))
-        let node = TransitionSurface(background: .primary)
-            .wrap(NavigationPageNode(content: single(nodes), bar: bars.topBar(), bottomBar: bars.bottomBar()))
+        let pageNode = NavigationPageNode(content: single(nodes), bar: bars.topBar(), bottomBar: bars.bottomBar())
+        // Kept on the page's node, which lives as long as the page is shown
+        // (a cached base's too), so the window title can be read off the layer on top.
+        pageNode.title = record.titleBinding?.wrappedValue ?? record.title?.content
+        let node = TransitionSurface(background: .primary).wrap(pageNode)
         guard let transition = record.transition else { return (node, owns) }
         // The page's own navigation transition moves the whole page, from its
         // active state when it arrives.

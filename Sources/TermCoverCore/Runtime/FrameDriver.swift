@@ -50,6 +50,8 @@ public final class FrameDriver {
     /// and a dithered cell that keeps its color from one frame to the next
     /// is not sent again.
     private var quantizer = PaletteQuantizer()
+    /// The window title last given to the terminal (nil: its own).
+    private var shownTitle: String?
 
     /// Creates a driver. Frame costs are timed with `stopwatch` (the
     /// system clock by default); a scripted run passes its virtual clock so
@@ -82,6 +84,7 @@ public final class FrameDriver {
         shown = canvas
         composedCount += 1
         lastComposed = stats
+        tellTerminal()
         guard !changes.isEmpty || shift != nil else { return nil }
         let output = terminal.draw(Frame(canvas: canvas, changes: changes, shift: shift, countsBytes: onFrame != nil))
         stats.emitSeconds = stopwatch is SystemClock ? output.seconds : 0
@@ -92,6 +95,17 @@ public final class FrameDriver {
         frameCount += 1
         onFrame?(stats)
         return stats
+    }
+
+    /// The window title when it changed, and what a copy command copied:
+    /// both known only once a frame was composed.
+    private func tellTerminal() {
+        let title = host.windowTitle
+        if title != shownTitle {
+            shownTitle = title
+            terminal.setWindowTitle(title)
+        }
+        if let copied = host.takeCopyRequest() { terminal.copyToClipboard(copied) }
     }
 
     /// Forgets what the terminal shows, so the next frame repaints everything.

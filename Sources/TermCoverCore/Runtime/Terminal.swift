@@ -16,6 +16,11 @@ public protocol Terminal: AnyObject {
     /// Shows at most `support` colors from now on (`NO_COLOR`, a test of a
     /// poorer terminal). Terminals that cannot change do nothing.
     func limitColors(to support: ColorSupport)
+    /// Names the terminal's window (OSC 2), or gives it back its own name
+    /// when `title` is nil. Called only when the title changes.
+    func setWindowTitle(_ title: String?)
+    /// Puts `text` on the system clipboard (OSC 52) where the terminal can.
+    func copyToClipboard(_ text: String)
 }
 
 extension Terminal {
@@ -24,4 +29,10 @@ extension Terminal {
 
     /// Does nothing: this terminal's colors are fixed.
     public func limitColors(to support: ColorSupport) {}
+
+    /// Does nothing: this terminal has no window title.
+    public func setWindowTitle(_ title: String?) {}
+
+    /// Does nothing: this terminal reaches no clipboard.
+    public func copyToClipboard(_ text: String) {}
 }

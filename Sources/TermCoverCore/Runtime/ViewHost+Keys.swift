@@ -28,6 +28,8 @@ extension ViewHost {
                 render()
                 hasUnshownFrame = true
             }
+            // Told before it is handled, with the focus it meets: where it goes is what masks it.
+            if let onInput { onInput(InputRecord(key: key, secure: focusIsSecure)) }
             return takingFocusRequest(dispatch(key))
         case .mouse(let mouse):
             if graph.isDirty {
@@ -63,11 +65,20 @@ extension ViewHost {
             if let layer = activeLayer, focusedPath != nil,
                let focused = responderChain(in: layer).first, focused.focusPath == focusedPath,
                focused.handleFocusedText(Array(rest)) {
+                if let onInput { onInput(InputRecord(typed: Array(rest), secure: (focused as? TextFieldNode)?.secure == true)) }
                 return
             }
+            if let onInput { onInput(InputRecord(key: .character(first), secure: focusIsSecure)) }
             _ = takingFocusRequest(dispatch(.character(first)))
             rest = rest.dropFirst()
         }
+    }
+
+    /// True while the focused control is a `SecureField`: what is typed now must never be written down.
+    public var focusIsSecure: Bool {
+        guard let layer = activeLayer, focusedPath != nil, let focused = responderChain(in: layer).first,
+              focused.focusPath == focusedPath else { return false }
+        return (focused as? TextFieldNode)?.secure == true
     }
 
     var activeLayer: LayoutNode? {

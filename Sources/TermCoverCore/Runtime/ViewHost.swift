@@ -30,6 +30,11 @@ public final class ViewHost {
     let gestures = GestureArena()
     /// The wake-up a long press waits for.
     var gestureTick: Task<Void, Never>?
+    /// Told of every key as it meets the layers (`InputRecord`): a recorder
+    /// writes input events from it, masked where a `SecureField` had focus.
+    public var onInput: (@MainActor (InputRecord) -> Void)?
+    /// The app's name, the window title when the page on top has none (see `windowTitle`).
+    public var appName: String?
 
     /// Creates a host for `view` on a screen of `size`, timed by `clock`.
     public init<V: View>(_ view: V, size: Size, clock: FrameClock, environment: EnvironmentValues = EnvironmentValues()) {

@@ -48,6 +48,9 @@ public final class ViewGraph {
     /// Where a node asked focus to go while it handled an event (a List's
     /// arrows reaching a row with a control); the host moves it there.
     var focusRequest: ViewPath?
+    /// Text a copy command (`.textSelection(.enabled)`) asked to put on the
+    /// clipboard while it handled a key; the run loop hands it to the terminal.
+    var copyRequest: String?
     /// Controls that take focus from Tab, a click or a key of their own but
     /// never by default (a search field: iOS does not start searching by
     /// itself). Kept for the graph's life, not per frame, so a reused

@@ -76,6 +76,9 @@ public struct Text: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        if context.environment.textSelectionEnabled, context.environment.isEnabled {
+            return [SelectableTextNode.make(self, context)]
+        }
         let environment = context.environment
         var runs = self.runs
         // Distances are read to a hundredth of a second (`distance(to:from:)`).

@@ -43,5 +43,9 @@ extension NcursesTerminal {
         SynchronizedOutput.write(SynchronizedOutput.begin, to: outputFD)
         doupdate()
         SynchronizedOutput.write(SynchronizedOutput.end, to: outputFD)
+        // The stop popped the title; the entering string pushed the terminal's again.
+        if let windowTitle, capabilities.usesWindowTitle {
+            SynchronizedOutput.write(TerminalCapabilities.titleSequence(windowTitle), to: outputFD)
+        }
     }
 }

@@ -71,6 +71,8 @@ struct DemoOptionsErrorTests {
     func combinations() {
         #expect(usageError("--size", "80x24") == "cover-demo: --size only works with --script")
         #expect(usageError("--overwrite") == "cover-demo: --overwrite only works with --record")
+        #expect(usageError("--no-input-events") == "cover-demo: --no-input-events only works with --record")
+        #expect(usageError("--record", "x.cast", "--no-input-events") == nil)
         #expect(usageError("--record", "-") == "cover-demo: --record needs a file name, not '-'")
     }
 

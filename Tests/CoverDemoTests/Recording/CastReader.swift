@@ -49,7 +49,7 @@ struct CastReader {
             guard let array = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any], array.count == 3,
                   // On Linux a JSON true also casts to NSNumber, so check the text is a number.
                   line.dropFirst().first?.isNumber == true, let time = (array[0] as? NSNumber)?.doubleValue,
-                  let code = array[1] as? String, ["o", "r", "m"].contains(code),
+                  let code = array[1] as? String, ["o", "i", "r", "m"].contains(code),
                   let data = array[2] as? String else {
                 throw Invalid(description: "line \(index + 1) is not an event: \(line.prefix(80))")
             }

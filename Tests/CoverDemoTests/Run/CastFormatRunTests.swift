@@ -74,6 +74,10 @@ struct CastFormatRunTests {
         let markers = cast.events.filter { $0.code == "m" }
         #expect(markers.map(\.data) == ["present", "dismiss", "present", "present level 2", "dismiss level 2", "dismiss"])
         #expect(markers.map(\.time) == [0.1, 1.1, 2.1, 2.6, 3.6, 4.6])
+        // The script's keys as input events, as a terminal sends them, when the script pressed them.
+        let inputs = cast.events.filter { $0.code == "i" }
+        #expect(inputs.map(\.data) == ["\r", "\u{1B}", "\r", "\r", "\u{1B}", "\u{1B}"])
+        #expect(inputs.map(\.time) == [0.1, 1.1, 2.1, 2.6, 3.6, 4.6])
     }
 
     @Test("a run that fails an expectation ends its v3 cast with x 1")

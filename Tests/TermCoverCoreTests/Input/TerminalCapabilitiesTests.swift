@@ -27,8 +27,9 @@ struct TerminalCapabilitiesTests {
         #expect(found.graphemeClusters == .notRecognized)
         #expect(found.kittyKeyboardFlags == 0)
         #expect(found.deviceAttributes == [62])
-        #expect(found.enteringSequence == bytes("\u{1B}[>1u"))
-        #expect(found.leavingSequence == bytes("\u{1B}[<u"))
+        // XTVERSION answered: the window title is pushed (XTWINOPS 22;2) and popped (23;2) as well.
+        #expect(found.enteringSequence == bytes("\u{1B}[>1u\u{1B}[22;2t"))
+        #expect(found.leavingSequence == bytes("\u{1B}[<u\u{1B}[23;2t"))
     }
 
     @Test("xterm's answer: no kitty keyboard reply, so no flags are pushed and Esc keeps its timed wait; focus reporting goes on")
@@ -41,8 +42,8 @@ struct TerminalCapabilitiesTests {
         #expect(found.kittyKeyboardFlags == nil)
         #expect(found.deviceAttributes?.first == 64)
         #expect(found.focusReporting == .reset)
-        #expect(found.enteringSequence == bytes("\u{1B}[?1004h"))
-        #expect(found.leavingSequence == bytes("\u{1B}[?1004l"))
+        #expect(found.enteringSequence == bytes("\u{1B}[?1004h\u{1B}[22;2t"))
+        #expect(found.leavingSequence == bytes("\u{1B}[?1004l\u{1B}[23;2t"))
     }
 
     @Test("foot's answer: both modes supported and the kitty keyboard pushed")
@@ -51,7 +52,20 @@ struct TerminalCapabilitiesTests {
         #expect(found.name == "foot" && found.version == "1.16.2")
         #expect(found.synchronizedOutput == .reset && found.graphemeClusters == .reset)
         #expect(found.focusReporting == nil)
-        #expect(found.enteringSequence == bytes("\u{1B}[>1u"))
+        #expect(found.enteringSequence == bytes("\u{1B}[>1u\u{1B}[22;2t"))
+    }
+
+    @Test("the window title and the clipboard: written where XTVERSION answered or TERM is of xterm's family, not on the console")
+    func titleAndClipboard() {
+        #expect(TerminalCapabilities.parse([], environment: ["TERM": "xterm-256color"]).usesWindowTitle)
+        #expect(TerminalCapabilities.parse([], environment: ["TERM": "tmux-256color"]).usesClipboard)
+        #expect(!TerminalCapabilities.parse([], environment: ["TERM": "linux"]).usesWindowTitle)
+        #expect(!TerminalCapabilities.parse([], environment: ["TERM": "vt100"]).usesWindowTitle)
+        #expect(TerminalCapabilities.parse([], environment: ["TERM": "linux"]).enteringSequence.isEmpty)
+        // OSC 2 (xterm's ctlseqs), control characters left out so the string cannot end early.
+        #expect(TerminalCapabilities.titleSequence("Inbox — mail\u{1B}\u{07}") == bytes("\u{1B}]2;Inbox — mail\u{1B}\\"))
+        // OSC 52 with base64 as RFC 4648 gives it: "hello" is aGVsbG8=.
+        #expect(TerminalCapabilities.clipboardSequence("hello") == bytes("\u{1B}]52;c;aGVsbG8=\u{1B}\\"))
     }
 
     @Test("under tmux (TMUX set) the 2026 answer is reported as tmux's own")

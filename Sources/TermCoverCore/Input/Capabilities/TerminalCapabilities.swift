@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a terminal said about itself when asked at start-up (see
 /// `TerminalCapabilities.parse(_:environment:)` for the questions), and
 /// what TermCover turns on because of it. Every fact is optional: a
@@ -38,6 +40,8 @@ public struct TerminalCapabilities: Equatable, Sendable {
     public var deviceAttributes: [Int]?
     /// `TMUX` is set: the answers are tmux's own, not those of the terminal tmux runs in.
     public var underTmux: Bool
+    /// The environment's `TERM` when the probe ran.
+    public var term: String?
 
     /// A terminal that answered nothing.
     public init(underTmux: Bool = false) {
@@ -52,10 +56,52 @@ public struct TerminalCapabilities: Equatable, Sendable {
     public var usesKittyKeyboard: Bool { kittyKeyboardFlags != nil }
 
     /// Written after entering the full-screen session: `CSI > 1 u` where
-    /// the terminal speaks the kitty keyboard protocol, nothing elsewhere.
+    /// the terminal speaks the kitty keyboard protocol, `CSI ? 1004 h`
+    /// where it reports focus, and `CSI 22 ; 2 t` (XTWINOPS: push the
+    /// window title) where TermCover names the window.
     public var enteringSequence: [UInt8] {
         (usesKittyKeyboard ? Array("\u{1B}[>\(Self.pushedKittyFlags)u".utf8) : [])
             + (usesFocusReporting ? Array("\u{1B}[?1004h".utf8) : [])
+            + (usesWindowTitle ? Self.pushTitle : [])
+    }
+
+    /// XTWINOPS 22;2: the terminal saves its window title on a stack.
+    public static let pushTitle = Array("\u{1B}[22;2t".utf8)
+    /// XTWINOPS 23;2: the terminal takes back the title it saved.
+    public static let popTitle = Array("\u{1B}[23;2t".utf8)
+
+    /// Terminal families that speak xterm's OSC 2 (title), XTWINOPS 22/23
+    /// (its stack) and OSC 52 (the clipboard), or at least ignore them
+    /// whole: `TERM` names them, the one thing every terminal sets.
+    static let xtermFamilies = ["xterm", "screen", "tmux", "rxvt", "kitty", "alacritty", "foot", "wezterm",
+                                "ghostty", "st", "vte", "gnome", "konsole", "iterm", "contour", "mintty"]
+
+    /// Whether TermCover names the window (OSC 2, the terminal's own title
+    /// pushed first and popped on every way out): where the terminal
+    /// answered XTVERSION, or `TERM` names a terminal of xterm's family.
+    /// Not on the Linux console or a serial terminal (vt100, ansi), which
+    /// have no window and might show the string.
+    public var usesWindowTitle: Bool {
+        if name != nil { return true }
+        guard let term = term?.lowercased() else { return false }
+        let family = term.split(separator: "-").first.map(String.init) ?? term
+        return Self.xtermFamilies.contains(family)
+    }
+
+    /// Whether a copy command writes OSC 52: on the same terminals as the
+    /// title. A terminal that does not allow it (xterm by default, tmux
+    /// without `set-clipboard`) drops the sequence; nothing shows.
+    public var usesClipboard: Bool { usesWindowTitle }
+
+    /// `OSC 2 ; title ST`: the window's name, with control characters left out.
+    public static func titleSequence(_ title: String) -> [UInt8] {
+        let clean = String(title.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) })
+        return Array("\u{1B}]2;\(clean)\u{1B}\\".utf8)
+    }
+
+    /// `OSC 52 ; c ; base64 ST`: puts `text` on the system clipboard.
+    public static func clipboardSequence(_ text: String) -> [UInt8] {
+        Array("\u{1B}]52;c;".utf8) + Array(Data(text.utf8).base64EncodedString().utf8) + Array("\u{1B}\\".utf8)
     }
 
     /// Whether TermCover turns focus reporting on (driving `\.scenePhase`):
@@ -68,6 +114,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
     public var leavingSequence: [UInt8] {
         (usesKittyKeyboard ? Array("\u{1B}[<u".utf8) : [])
             + (usesFocusReporting ? Array("\u{1B}[?1004l".utf8) : [])
+            + (usesWindowTitle ? Self.popTitle : [])
     }
 
     /// One fact a line, for `--capabilities` and `TERMCOVER_CAPABILITIES=1`.
@@ -95,6 +142,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
         lines.append("kitty keyboard: " + (kittyKeyboardFlags.map { "flags \($0); pushing flags \(Self.pushedKittyFlags) (Esc at once, Control digits and Control-Shift letters)" }
                                            ?? "no answer (Esc waits 25 ms for a sequence)"))
         lines.append("tmux: " + (underTmux ? "yes (TMUX is set)" : "no"))
+        lines.append("window title and clipboard (OSC 2, OSC 52): " + (usesWindowTitle ? "written" : "not written (no answer, TERM not of xterm's family)"))
         return lines
     }
 }

@@ -16,6 +16,7 @@ extension TerminalCapabilities {
     /// The capabilities `bytes` answer; `environment` tells whether tmux is in between.
     public static func parse(_ bytes: [UInt8], environment: [String: String] = [:]) -> TerminalCapabilities {
         var found = TerminalCapabilities(underTmux: !(environment["TMUX"] ?? "").isEmpty)
+        found.term = environment["TERM"]
         var i = 0
         while i < bytes.count {
             guard bytes[i] == 0x1B, i + 1 < bytes.count else { i += 1; continue }
