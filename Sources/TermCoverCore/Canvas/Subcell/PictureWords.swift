@@ -76,8 +76,9 @@ extension Canvas {
             while i < word.length {
                 let cell = layer[word.column + i, word.row]
                 let wide = cell.width == 2
+                // One background threshold for the whole word, so it never shows in part on 256 colors.
                 drawFaded(cell, wide: wide, x: x + i, y: y, layerX: word.column + i, layerY: word.row, alpha: alpha,
-                          colorSupport: colorSupport, blends: &blends)
+                          paperAt: PaletteLine.threshold(x: x, y: y), colorSupport: colorSupport, blends: &blends)
                 i += wide ? 2 : 1
             }
         }
