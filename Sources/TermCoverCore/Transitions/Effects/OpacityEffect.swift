@@ -111,13 +111,29 @@ extension Canvas {
                 self[column, y] = shown
                 continue
             }
-            let paper: Color
             if let paletteThreshold, cell.style.background.alpha >= 1, under.style.background.alpha >= 1 {
-                paper = blends.line(under.style.background, isBackground: true, layerPaper, isBackground: true)
+                // 256 colors: every background a rest color or on the fade's line.
+                let paper = blends.line(under.style.background, isBackground: true, layerPaper, isBackground: true)
                     .color(at: paperAlpha, threshold: paletteThreshold)
-            } else {
-                paper = blends.mix(under.style.background, isBackground: true, layerPaper, isBackground: true, paperAlpha)
+                let inks = [under.style.foreground, cell.style.foreground]
+                if inks.contains(where: \.isTranslucent) {
+                    // A see-through ink (a secondary note) has no one color to turn to: blended over the paper.
+                    let veiled = blends.mix(under.style.foreground, isBackground: false, layerPaper, isBackground: true, paperAlpha)
+                    shown.style.foreground = drawsGlyph
+                        ? blends.mix(paper, isBackground: true, layerInkColor, isBackground: false, inkAlpha) : veiled
+                    shown.style.background = paper
+                    self[column, y] = shown
+                    continue
+                }
+                shown.style.foreground = Self.paletteInk(under: under, layerInk: layerInkColor, layerPaper: layerPaper,
+                                                         paper: paper, drawsGlyph: drawsGlyph, overInk: layerInk && sameGlyph && Self.hasInk(under),
+                                                         losing: layerInk, inkAlpha: inkAlpha, paperAlpha: paperAlpha,
+                                                         threshold: paletteThreshold, colors: blends.colors)
+                shown.style.background = paper
+                self[column, y] = shown
+                continue
             }
+            let paper = blends.mix(under.style.background, isBackground: true, layerPaper, isBackground: true, paperAlpha)
             // The glyph beneath, seen through the layer's background.
             let veiled = blends.mix(under.style.foreground, isBackground: false, layerPaper, isBackground: true, paperAlpha)
             if drawsGlyph {
@@ -137,6 +153,29 @@ extension Canvas {
             shown.style.background = paper
             self[column, y] = shown
         }
+    }
+
+    /// A glyph's ink in a 256-color fade: the ink it has at one end or the
+    /// other, turning at the cell's `threshold`, which every cell of a word
+    /// shares. Blended and rounded to the palette, a word's letters over
+    /// two backgrounds (half over a card, half off it) rounded differently,
+    /// and one part of the word showed while the rest could not be seen.
+    /// Ink that fades into a background takes that background's color (the
+    /// terminal's default background as RGB, since a default ink is the
+    /// text color).
+    static func paletteInk(under: Cell, layerInk: Color, layerPaper: Color, paper: Color, drawsGlyph: Bool,
+                           overInk: Bool, losing: Bool, inkAlpha: Double, paperAlpha: Double, threshold: Double,
+                           colors: TerminalColors) -> Color {
+        func asInk(_ background: Color) -> Color {
+            guard background.kind == .terminalDefault else { return Color(background.kind) }
+            let (r, g, b) = colors.background.bytes
+            return Color(.rgb(r, g, b))
+        }
+        if drawsGlyph {
+            return inkAlpha > threshold ? Color(layerInk.kind) : overInk ? Color(under.style.foreground.kind) : asInk(under.style.background)
+        }
+        let fades = losing ? inkAlpha : paperAlpha
+        return fades > threshold ? asInk(losing ? paper : layerPaper) : Color(under.style.foreground.kind)
     }
 
     /// True when the cell shows something in its glyph's color: a character
