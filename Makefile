@@ -103,7 +103,8 @@ bench: deps
 	python3 bench/live.py $$bin/cover-live-scene $$bin/cover-demo --c-reference .build/bench/reference-c $(LIVE_ARGS)
 
 # Every transition's demo, recorded in true color from the scripts in
-# docs/demos/scripts as asciicast v2 (what every player reads), each checked by
+# docs/demos/scripts, and the opacity demo in 256 colors too (what a tmux
+# or SSH user without direct color sees), as asciicast v2 (what every player reads), each checked by
 # the Debian asciinema's own parser (`asciinema cat`, given a terminal by
 # script(1) since it opens /dev/tty), then the animations below. What is
 # missing is installed.
@@ -141,6 +142,13 @@ demos: deps demo-deps
 			|| { echo "demos: asciinema cannot read docs/demos/$$name.cast" >&2; exit 1; }; \
 		echo "demo: docs/demos/$$name.cast"; \
 	done
+	@# The look most terminals get (tmux without Tc, SSH, screen): the opacity script in 256 colors.
+	@bin=$$($(SWIFT) build -c release --show-bin-path)/cover-demo; \
+	$$bin --script docs/demos/scripts/opacity.script --size 80x24 --colors 256 --record docs/demos/opacity-256.cast \
+		--overwrite > /dev/null || exit 1; \
+	script -qec "asciinema cat docs/demos/opacity-256.cast" /dev/null < /dev/null > /dev/null \
+		|| { echo "demos: asciinema cannot read docs/demos/opacity-256.cast" >&2; exit 1; }; \
+	echo "demo: docs/demos/opacity-256.cast (256 colors)"
 	@$(MAKE) --no-print-directory demo-animations
 
 # The animations alone, from the casts in docs/demos as they are.

@@ -20,10 +20,11 @@ import Foundation
 /// frame shows letters of two words run together, nor part of a word.
 extension Canvas {
     /// How near `transform` is to mapping cells one to one: 0 at or beyond
-    /// 15% off in scale along either axis or 25° off in angle, 1 within 5%
+    /// 15% off in scale along either axis or 40° off in angle, 1 within 5%
     /// and 3°, linear between. The angle's window is wider because a turn
-    /// is quick at its end: the seed's full turn spends a tenth of a linear
-    /// second in its last 25°, a handful of frames.
+    /// is quick at its end: the gallery's full turn in a linear second
+    /// spends six frames in its last 40° (at 25° it was three frames of
+    /// words, which read as a pop, not a resolve).
     static func wordNearness(of transform: LayerTransform) -> Double {
         func scaleNearness(_ s: Double) -> Double {
             let off = Swift.abs(s - 1)
@@ -31,7 +32,7 @@ extension Canvas {
         }
         let degrees = Swift.abs(transform.rotation.degrees.truncatingRemainder(dividingBy: 360))
         let turned = min(degrees, 360 - degrees)
-        let angle = min(1, max(0, (25 - turned) / 22))
+        let angle = min(1, max(0, (40 - turned) / 37))
         // A turn corrected for the cell's aspect keeps area, so its scale is
         // the determinant's root; otherwise each axis has its own.
         if transform.rotation.radians != 0 {
@@ -76,8 +77,9 @@ extension Canvas {
             while i < word.length {
                 let cell = layer[word.column + i, word.row]
                 let wide = cell.width == 2
+                // One background threshold for the whole word, so it never shows in part on 256 colors.
                 drawFaded(cell, wide: wide, x: x + i, y: y, layerX: word.column + i, layerY: word.row, alpha: alpha,
-                          colorSupport: colorSupport, blends: &blends)
+                          paperAt: PaletteLine.threshold(x: x, y: y), colorSupport: colorSupport, blends: &blends)
                 i += wide ? 2 : 1
             }
         }

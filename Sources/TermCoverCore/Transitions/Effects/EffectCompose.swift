@@ -30,7 +30,8 @@ extension Canvas {
         var units: SwapUnits? = alpha < 1 ? SwapUnits(width: width) : nil
         let blending = colorSupport.canBlend
         for ty in region.y..<region.maxY {
-            units?.find(row: ty, beneath: self, layer: layer, sampling: sampling, stipples: !blending) { x, y in
+            units?.find(row: ty, beneath: self, layer: layer, sampling: sampling, stipples: !blending,
+                        paper: colorSupport == .palette256) { x, y in
                 blending ? Self.swapThreshold(x: x, y: y) : BlueNoise.threshold(x: x, y: y)
             }
             var tx = region.x
@@ -44,17 +45,17 @@ extension Canvas {
                 let next = sampling.source(x: tx + 1, y: ty)
                 let column = s % layer.width, row = s / layer.width
                 if cell.width == 2, next == s + 1, column + 1 < layer.width, layer.cells[s + 1].width == 0 {
-                    place(cell, wide: true, x: tx, y: ty, layerX: column, layerY: row, alpha: alpha, swapAt: units?[tx], colorSupport: colorSupport, blends: &blends)
+                    place(cell, wide: true, x: tx, y: ty, layerX: column, layerY: row, alpha: alpha, swapAt: units?[tx], paperAt: units?.paper(tx), colorSupport: colorSupport, blends: &blends)
                     tx += 2
                 } else if cell.width == 0, next == s - 1, column > 0, layer.cells[s - 1].width == 2 {
                     // Mirrored: the continuation lands left of its lead.
-                    place(layer.cells[s - 1], wide: true, x: tx, y: ty, layerX: column - 1, layerY: row, alpha: alpha, swapAt: units?[tx], colorSupport: colorSupport, blends: &blends)
+                    place(layer.cells[s - 1], wide: true, x: tx, y: ty, layerX: column - 1, layerY: row, alpha: alpha, swapAt: units?[tx], paperAt: units?.paper(tx), colorSupport: colorSupport, blends: &blends)
                     tx += 2
                 } else if cell.width != 1 {
-                    place(Cell(" ", style: cell.style), wide: false, x: tx, y: ty, layerX: column, layerY: row, alpha: alpha, swapAt: units?[tx], colorSupport: colorSupport, blends: &blends)
+                    place(Cell(" ", style: cell.style), wide: false, x: tx, y: ty, layerX: column, layerY: row, alpha: alpha, swapAt: units?[tx], paperAt: units?.paper(tx), colorSupport: colorSupport, blends: &blends)
                     tx += 1
                 } else {
-                    place(cell, wide: false, x: tx, y: ty, layerX: column, layerY: row, alpha: alpha, swapAt: units?[tx], colorSupport: colorSupport, blends: &blends)
+                    place(cell, wide: false, x: tx, y: ty, layerX: column, layerY: row, alpha: alpha, swapAt: units?[tx], paperAt: units?.paper(tx), colorSupport: colorSupport, blends: &blends)
                     tx += 1
                 }
             }
@@ -63,9 +64,10 @@ extension Canvas {
 
     /// Draws one glyph (one or two columns) at the given opacity: see `drawFaded`.
     private mutating func place(_ cell: Cell, wide: Bool, x: Int, y: Int, layerX: Int, layerY: Int, alpha: Double,
-                                swapAt unit: Double?, colorSupport: ColorSupport, blends: inout BlendMemo) {
+                                swapAt unit: Double?, paperAt paperUnit: Double?, colorSupport: ColorSupport,
+                                blends: inout BlendMemo) {
         drawFaded(cell, wide: wide, x: x, y: y, layerX: layerX, layerY: layerY, alpha: alpha, swapAt: unit,
-                  colorSupport: colorSupport, blends: &blends)
+                  paperAt: paperUnit, colorSupport: colorSupport, blends: &blends)
     }
 
     /// A normal draw of one glyph; a wide one writes its continuation too,

@@ -32,13 +32,16 @@ extension Canvas {
     /// overlapping words swaps (see `SwapUnits`): the cell then shows the
     /// layer from that opacity on, whatever its own glyphs.
     mutating func drawFaded(_ cell: Cell, wide: Bool, x: Int, y: Int, layerX: Int, layerY: Int, alpha: Double,
-                            swapAt unit: Double? = nil, colorSupport: ColorSupport, blends: inout BlendMemo) {
+                            swapAt unit: Double? = nil, paperAt paperUnit: Double? = nil,
+                            colorSupport: ColorSupport, blends: inout BlendMemo) {
         let translucent = cell.style.foreground.isTranslucent || cell.style.background.isTranslucent
         if alpha >= 1 && !translucent {
             drawUnit(cell, wide: wide, x: x, y: y)
         } else if colorSupport.canBlend {
             drawBlended(cell, wide: wide, x: x, y: y, alpha: alpha,
-                        swapAt: unit ?? Self.swapThreshold(x: layerX, y: layerY), wholeUnit: unit != nil, blends: &blends)
+                        swapAt: unit ?? Self.swapThreshold(x: layerX, y: layerY), wholeUnit: unit != nil,
+                        paletteAt: colorSupport == .palette256 ? paperUnit ?? PaletteLine.threshold(x: x, y: y) : nil,
+                        blends: &blends)
         } else if alpha >= 1 || alpha > (unit ?? OrderedDither.threshold(x: x, y: y)) {
             // Decided at the lead's position, so a wide glyph shows whole or not at all.
             drawUnit(cell, wide: wide, x: x, y: y)
@@ -55,9 +58,13 @@ extension Canvas {
     /// over (x, y) at `alpha`, cross-fading as described above; the glyph
     /// swap, where there is one, happens once `alpha` reaches `threshold`;
     /// in a `wholeUnit` every cell swaps then, a glyph over a blank too, so
-    /// its cluster of words changes layer in one frame.
+    /// its cluster of words changes layer in one frame. With `paletteAt`
+    /// (a 256-color terminal), an opaque background is not blended but
+    /// drawn from the fade's `PaletteLine`, the cell turning at that
+    /// threshold (the same for every cell of a word: see `SwapUnits`).
     mutating func drawBlended(_ cell: Cell, wide: Bool, x: Int, y: Int, alpha: Double, swapAt threshold: Double,
-                              wholeUnit: Bool = false, blends: inout BlendMemo) {
+                              wholeUnit: Bool = false, paletteAt paletteThreshold: Double? = nil,
+                              blends: inout BlendMemo) {
         var cell = cell
         if wholeUnit && alpha >= threshold && !cell.hasCharacter && cell.width == 1 {
             // A swapped cluster shows none of the glyphs beneath, even where the layer draws only a background.
@@ -104,6 +111,28 @@ extension Canvas {
                 self[column, y] = shown
                 continue
             }
+            if let paletteThreshold, cell.style.background.alpha >= 1, under.style.background.alpha >= 1 {
+                // 256 colors: every background a rest color or on the fade's line.
+                let paper = blends.line(under.style.background, isBackground: true, layerPaper, isBackground: true)
+                    .color(at: paperAlpha, threshold: paletteThreshold)
+                let inks = [under.style.foreground, cell.style.foreground]
+                if inks.contains(where: \.isTranslucent) {
+                    // A see-through ink (a secondary note) has no one color to turn to: blended over the paper.
+                    let veiled = blends.mix(under.style.foreground, isBackground: false, layerPaper, isBackground: true, paperAlpha)
+                    shown.style.foreground = drawsGlyph
+                        ? blends.mix(paper, isBackground: true, layerInkColor, isBackground: false, inkAlpha) : veiled
+                    shown.style.background = paper
+                    self[column, y] = shown
+                    continue
+                }
+                shown.style.foreground = Self.paletteInk(under: under, layerInk: layerInkColor, layerPaper: layerPaper,
+                                                         paper: paper, drawsGlyph: drawsGlyph, overInk: layerInk && sameGlyph && Self.hasInk(under),
+                                                         losing: layerInk, inkAlpha: inkAlpha, paperAlpha: paperAlpha,
+                                                         threshold: paletteThreshold, colors: blends.colors)
+                shown.style.background = paper
+                self[column, y] = shown
+                continue
+            }
             let paper = blends.mix(under.style.background, isBackground: true, layerPaper, isBackground: true, paperAlpha)
             // The glyph beneath, seen through the layer's background.
             let veiled = blends.mix(under.style.foreground, isBackground: false, layerPaper, isBackground: true, paperAlpha)
@@ -124,6 +153,29 @@ extension Canvas {
             shown.style.background = paper
             self[column, y] = shown
         }
+    }
+
+    /// A glyph's ink in a 256-color fade: the ink it has at one end or the
+    /// other, turning at the cell's `threshold`, which every cell of a word
+    /// shares. Blended and rounded to the palette, a word's letters over
+    /// two backgrounds (half over a card, half off it) rounded differently,
+    /// and one part of the word showed while the rest could not be seen.
+    /// Ink that fades into a background takes that background's color (the
+    /// terminal's default background as RGB, since a default ink is the
+    /// text color).
+    static func paletteInk(under: Cell, layerInk: Color, layerPaper: Color, paper: Color, drawsGlyph: Bool,
+                           overInk: Bool, losing: Bool, inkAlpha: Double, paperAlpha: Double, threshold: Double,
+                           colors: TerminalColors) -> Color {
+        func asInk(_ background: Color) -> Color {
+            guard background.kind == .terminalDefault else { return Color(background.kind) }
+            let (r, g, b) = colors.background.bytes
+            return Color(.rgb(r, g, b))
+        }
+        if drawsGlyph {
+            return inkAlpha > threshold ? Color(layerInk.kind) : overInk ? Color(under.style.foreground.kind) : asInk(under.style.background)
+        }
+        let fades = losing ? inkAlpha : paperAlpha
+        return fades > threshold ? asInk(losing ? paper : layerPaper) : Color(under.style.foreground.kind)
     }
 
     /// True when the cell shows something in its glyph's color: a character
@@ -184,6 +236,21 @@ struct BlendMemo {
         fractions[slot] = t
         values[slot] = mixed
         return mixed
+    }
+
+    /// The lines of a 256-color fade (`PaletteLine`), by their ends.
+    private var lines: [UInt64: PaletteLine] = [:]
+
+    /// The palette line from `from` to `to` in their roles, remembered.
+    mutating func line(_ from: Color, isBackground fromIsBackground: Bool,
+                       _ to: Color, isBackground toIsBackground: Bool) -> PaletteLine {
+        let key = Self.code(from.kind) | Self.code(to.kind) << 27
+            | (fromIsBackground ? 1 << 54 : 0) | (toIsBackground ? 1 << 55 : 0)
+        if let line = lines[key] { return line }
+        let line = PaletteLine(from: from, ColorSpace.rgb(of: from, asBackground: fromIsBackground, in: colors),
+                               to: to, ColorSpace.rgb(of: to, asBackground: toIsBackground, in: colors))
+        lines[key] = line
+        return line
     }
 
     /// A color's kind in 27 bits.

@@ -33,8 +33,20 @@ struct SwapUnits {
     /// Per column of the row: the opacity at which the cell's cluster
     /// swaps, or nil where the cell decides alone.
     private(set) var thresholds: [Double?]
+    /// Per column of the row, on a 256-color terminal: the threshold at
+    /// which the background under the cell's cluster, one layer's ink or
+    /// both, turns to the layer's (see `PaletteLine`), so a word's letters
+    /// all stand on the same color and it never shows in part.
+    private(set) var paperThresholds: [Double?]
 
-    init(width: Int) { thresholds = Array(repeating: nil, count: max(0, width)) }
+    init(width: Int) {
+        thresholds = Array(repeating: nil, count: max(0, width))
+        paperThresholds = thresholds
+    }
+
+    /// The background threshold of column `x`.
+    @inline(__always)
+    func paper(_ x: Int) -> Double? { x >= 0 && x < paperThresholds.count ? paperThresholds[x] : nil }
 
     /// The threshold of column `x`.
     @inline(__always)
@@ -45,10 +57,12 @@ struct SwapUnits {
     /// the layer's word that starts at a layer cell (x, y). `stipples` when
     /// the colors cannot blend: then clusters with ink of one layer swap too.
     mutating func find(row y: Int, beneath canvas: Canvas, layer: Canvas, sampling: LayerSampling,
-                       stipples: Bool = false, threshold: (_ layerX: Int, _ layerY: Int) -> Double) {
+                       stipples: Bool = false, paper: Bool = false,
+                       threshold: (_ layerX: Int, _ layerY: Int) -> Double) {
         let width = canvas.width
         if thresholds.count != width { thresholds = Array(repeating: nil, count: width) }
-        for x in 0..<width { thresholds[x] = nil }
+        if paperThresholds.count != width { paperThresholds = Array(repeating: nil, count: width) }
+        for x in 0..<width { thresholds[x] = nil; paperThresholds[x] = nil }
         let region = sampling.region
         guard y >= region.y, y < region.maxY else { return }
         var x = 0
@@ -98,8 +112,9 @@ struct SwapUnits {
                 }
                 x += 1
             }
-            guard layerSide && beneathSide || stipples && (layerSide || beneathSide) else { continue }
             let at = pastLayer ? 1 : first ?? over ?? 1
+            if paper { for column in start..<x { paperThresholds[column] = at } }
+            guard layerSide && beneathSide || stipples && (layerSide || beneathSide) else { continue }
             for column in start..<x { thresholds[column] = at }
         }
     }
