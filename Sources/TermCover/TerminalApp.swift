@@ -161,6 +161,9 @@ public enum TerminalRunner {
         // Only where the loop that fires the timer is running, and runs the main actor.
         if MainThreadLoop.isRunning, Thread.isMainThread { loop.timer = MainThreadLoop.shared }
         let host = runtime.host, driver = runtime.driver
+        if ScreenReaderMode.isRequested(environment: ProcessInfo.processInfo.environment, arguments: CommandLine.arguments) {
+            host.screenReaderMode = true
+        }
         configure?(host, driver, loop)
         // A signal during start-up (the color query) ends the run before its first frame.
         if terminal.terminationSignal == nil {

@@ -4,11 +4,12 @@ enum DemoFlag: String {
     case transition = "--transition", animation = "--animation", duration = "--duration", fps = "--fps"
     case script = "--script", size = "--size", record = "--record", overwrite = "--overwrite"
     case reduceMotion = "--reduce-motion", theme = "--theme", colors = "--colors", format = "--format"
+    case screenReader = "--screen-reader"
 
     var takesValue: Bool {
         switch self {
         case .transition, .animation, .duration, .fps, .script, .size, .record, .theme, .colors, .format: true
-        case .help, .version, .list, .overwrite, .reduceMotion: false
+        case .help, .version, .list, .overwrite, .reduceMotion, .screenReader: false
         }
     }
 }

@@ -28,6 +28,7 @@ enum DemoHelp {
         "  --duration SECONDS  how long a transition takes, 0.05 to 10 (default 0.35)",
         "  --fps N             frames per second while animating, 1 to 240 (default 60)",
         "  --reduce-motion     reduce motion, as the accessibility setting does",
+        "  --screen-reader     cursor on the focused control, its label on a status line, less motion",
         "                      (also on when TERMCOVER_REDUCE_MOTION=1)",
         "  --script FILE       play the steps in FILE instead of reading the keyboard",
         "                      (--script - reads them from standard input)",

@@ -45,13 +45,14 @@ struct TerminalCapabilitiesTests {
         #expect(found.leavingSequence == bytes("\u{1B}[?1004l"))
     }
 
-    @Test("foot's answer: both modes supported and the kitty keyboard pushed")
+    @Test("foot's answer: both modes supported, the kitty keyboard pushed and grapheme clusters turned on")
     func foot() {
         let found = TerminalCapabilities.parse(bytes(Self.foot))
         #expect(found.name == "foot" && found.version == "1.16.2")
         #expect(found.synchronizedOutput == .reset && found.graphemeClusters == .reset)
         #expect(found.focusReporting == nil)
-        #expect(found.enteringSequence == bytes("\u{1B}[>1u"))
+        #expect(found.enteringSequence == bytes("\u{1B}[>1u\u{1B}[?2027h"))
+        #expect(found.leavingSequence == bytes("\u{1B}[<u\u{1B}[?2027l"))
     }
 
     @Test("under tmux (TMUX set) the 2026 answer is reported as tmux's own")
