@@ -163,6 +163,9 @@ public enum TerminalRunner {
         let host = runtime.host, driver = runtime.driver
         // The window is named after the program, and the page on top (see `ViewHost.windowTitle`).
         host.appName = ProcessInfo.processInfo.processName
+        if ScreenReaderMode.isRequested(environment: ProcessInfo.processInfo.environment, arguments: CommandLine.arguments) {
+            host.screenReaderMode = true
+        }
         configure?(host, driver, loop)
         // A signal during start-up (the color query) ends the run before its first frame.
         if terminal.terminationSignal == nil {

@@ -23,6 +23,20 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
     /// What the terminal said about itself at start-up (see
     /// `TerminalCapabilities`); a headless terminal answered nothing.
     public internal(set) var capabilities = TerminalCapabilities()
+    /// Whether the terminal measures grapheme clusters (mode 2027, see
+    /// `TerminalCapabilities.measuresGraphemeClusters`): emoji sequences
+    /// then go out whole; otherwise as `GraphemeFallback` says. Set from
+    /// the probe when live; false headless unless a test sets it.
+    public var measuresGraphemeClusters = false
+    /// Whether links' cells go out as OSC 8 hyperlinks (see
+    /// `TerminalCapabilities.writesHyperlinks`); set from the probe and the
+    /// environment when live, false headless unless a test sets it.
+    public var writesHyperlinks = false
+    /// Cells of this frame that are, or stopped being, part of a hyperlink:
+    /// written again after `doupdate`, inside their OSC 8 (`HyperlinkWriter`).
+    var linkedCells: [HyperlinkWriter.Placed] = []
+    /// Where the cursor is shown (screen-reader mode), nil while hidden.
+    var cursorShown: Point?
 
     let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>

@@ -58,23 +58,48 @@ struct HeadlessDrawingTests {
         #expect(plain.foreground == .terminalDefault && plain.background == .terminalDefault && !plain.bold)
     }
 
-    @Test("a skin-toned thumb, a ZWJ family and a flag go to the terminal whole, and a later plain thumb in their place is sent too")
-    func wholeGraphemes() throws {
+    @Test("without mode 2027 a family and a skin tone go out as their first emoji, a keycap as its base and a blank, a flag whole: the grid stays aligned")
+    func emojiFallbackKeepsTheGrid() throws {
         let replay = try Replay(size: Size(width: 20, height: 2))
         defer { replay.close() }
         var canvas = Canvas(size: Size(width: 20, height: 2))
-        canvas.put("👍🏽 👨‍👩‍👧 🇰🇷 end", x: 0, y: 0, style: Style(foreground: .green))
+        // Columns: thumb 0-1, family 3-4, flag 6-7, keycap 9-10, "end" 12-14, "|" 15.
+        canvas.put("👍🏽 👨‍👩‍👧 🇰🇷 1\u{FE0F}\u{20E3} end|", x: 0, y: 0, style: Style(foreground: .green))
         let text = String(decoding: replay.show(canvas).bytes, as: UTF8.self)
-        // ncurses keeps one spacing character a cell: these were 👍, 👨 and a U+FFFD.
-        for grapheme in ["👍🏽", "👨‍👩‍👧", "🇰🇷"] {
-            #expect(text.contains(grapheme), "\(grapheme) not sent whole: \(text.debugDescription)")
+        // Nothing a scalar-counting terminal would draw wider than its cells.
+        #expect(!text.unicodeScalars.contains { $0.value == 0x200D || $0.value == 0x1F3FD || $0.value == 0xFE0F },
+                "\(text.debugDescription)")
+        let screen = replay.screen
+        #expect(screen.cell(x: 0, y: 0).text == "👍" && screen.cell(x: 3, y: 0).text == "👨", "\(screen.lines)")
+        #expect(screen.cell(x: 6, y: 0).text + screen.cell(x: 7, y: 0).text == "🇰🇷", "\(screen.lines)")
+        #expect(screen.cell(x: 9, y: 0).text == "1\u{20E3}" && screen.cell(x: 10, y: 0).text == " ", "\(screen.lines)")
+        for (x, letter) in [(12, "e"), (13, "n"), (14, "d"), (15, "|")] {
+            #expect(screen.cell(x: x, y: 0).text == letter, "column \(x): \(screen.lines)")
         }
-        // Drawn after them, in its own place: the cursor was put back where ncurses thinks it is.
-        // 👍🏽, space, family, space, flag, space: "end" starts at column 9.
-        #expect(replay.screen.cell(x: 9, y: 0).text == "e", "\(replay.screen.lines)")
+        #expect(screen.cell(x: 2, y: 0).text == " " && screen.cell(x: 5, y: 0).text == " " && screen.cell(x: 8, y: 0).text == " ")
+        // A plain thumb in the toned one's place looks the same: nothing is sent for it.
         canvas.put("👍 ", x: 0, y: 0, style: Style(foreground: .green))
-        let again = String(decoding: replay.show(canvas).bytes, as: UTF8.self)
-        #expect(again.contains("👍") && !again.contains("👍🏽"))
+        replay.show(canvas)
+        #expect(replay.screen.cell(x: 0, y: 0).text == "👍" && replay.screen.cell(x: 12, y: 0).text == "e")
+    }
+
+    @Test("where the terminal measures clusters each emoji sequence goes out whole at its own column, after the frame")
+    func wholeGraphemes() throws {
+        let replay = try Replay(size: Size(width: 20, height: 2))
+        defer { replay.close() }
+        replay.terminal.measuresGraphemeClusters = true
+        var canvas = Canvas(size: Size(width: 20, height: 2))
+        canvas.put("👍🏽 👨‍👩‍👧 🇰🇷 1\u{FE0F}\u{20E3} end", x: 0, y: 0, style: Style(foreground: .green))
+        let text = String(decoding: replay.show(canvas).bytes, as: UTF8.self)
+        // Each is written between a cursor save and restore, after the cursor
+        // is put at its column (1-based in CUP): ncurses' idea of the cursor stays true.
+        for (column, grapheme) in [(1, "👍🏽"), (4, "👨‍👩‍👧"), (7, "🇰🇷"), (10, "1\u{FE0F}\u{20E3}")] {
+            let cup = "\u{1B}7\u{1B}[1;\(column)H"
+            let after = text.components(separatedBy: cup).dropFirst().first ?? ""
+            let written = after.components(separatedBy: "\u{1B}8").first ?? ""
+            #expect(written.hasSuffix("m" + grapheme), "\(grapheme) not sent whole at column \(column): \(text.debugDescription)")
+        }
+        #expect(replay.screen.cell(x: 12, y: 0).text == "e", "\(replay.screen.lines)")
     }
 
     @Test("a frame with no changes writes no bytes at all, not even synchronized-output markers")

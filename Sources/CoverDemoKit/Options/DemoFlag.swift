@@ -5,11 +5,12 @@ enum DemoFlag: String {
     case script = "--script", size = "--size", record = "--record", overwrite = "--overwrite"
     case reduceMotion = "--reduce-motion", theme = "--theme", colors = "--colors", format = "--format"
     case noInputEvents = "--no-input-events"
+    case screenReader = "--screen-reader"
 
     var takesValue: Bool {
         switch self {
         case .transition, .animation, .duration, .fps, .script, .size, .record, .theme, .colors, .format: true
-        case .help, .version, .list, .overwrite, .reduceMotion, .noInputEvents: false
+        case .help, .version, .list, .overwrite, .reduceMotion, .noInputEvents, .screenReader: false
         }
     }
 }

@@ -29,6 +29,8 @@ enum DemoHelp {
         "  --fps N             frames per second while animating, 1 to 240 (default 60)",
         "  --reduce-motion     reduce motion, as the accessibility setting does",
         "                      (also on when TERMCOVER_REDUCE_MOTION=1)",
+        "  --screen-reader     the cursor on the focused control, its label on a",
+        "                      status line, less motion (TERMCOVER_SCREEN_READER=1)",
         "  --script FILE       play the steps in FILE instead of reading the keyboard",
         "                      (--script - reads them from standard input)",
         "  --size COLSxROWS    the screen a script starts on, 1x1 to 1000x1000",

@@ -12,6 +12,8 @@ extension DemoOptions {
         if args.contains("--version") { return .version("cover-demo \(demoVersion)") }
         var options = DemoOptions()
         options.reduceMotion = environment["TERMCOVER_REDUCE_MOTION"] == "1"
+        // Screen-reader mode (TerminalRunner reads it too) reduces motion.
+        if environment[ScreenReaderMode.environmentVariable] == "1" { options.reduceMotion = true }
         var list = false
         var sizeGiven = false
         var formatGiven = false
@@ -30,7 +32,7 @@ extension DemoOptions {
                 switch flag {
                 case .list: list = true
                 case .overwrite: options.overwrite = true
-                case .reduceMotion: options.reduceMotion = true
+                case .reduceMotion, .screenReader: options.reduceMotion = true
                 case .noInputEvents: options.inputEvents = false
                 default: break  // --help and --version returned above.
                 }
@@ -99,7 +101,7 @@ extension DemoOptions {
         case .format:
             guard let format = CastFormat(name: value) else { throw .badFormat(value) }
             self.format = format
-        case .help, .version, .list, .overwrite, .reduceMotion, .noInputEvents:
+        case .help, .version, .list, .overwrite, .reduceMotion, .noInputEvents, .screenReader:
             break  // They take no value; parse handles them.
         }
     }

@@ -137,6 +137,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
             // Only a background is drawn: the glyph beneath stays.
             result.glyph = beneath.glyph
             result.width = beneath.width
+            result.link = beneath.link
             // A translucent background veils the glyph too, as a dim does; in
             // reverse video the foreground is the cell's paper, so it is veiled
             // even under a space (a focused button's gaps would flash light).

@@ -13,12 +13,15 @@ import Synchronization
 /// of those a call into the runtime.
 public struct Cell: Hashable, Sendable {
     // In this order the fields pack into 24 bytes (the style's 17, the
-    // width, the glyph on its 4-byte boundary); every frame copies and
-    // compares whole screens of cells.
+    // width, the link in what was padding, the glyph on its 4-byte
+    // boundary); every frame copies and compares whole screens of cells.
     /// Colors and attributes.
     public var style: Style
     /// 1 for an ordinary cell, 2 for the lead of a wide character, 0 for its continuation.
     public var width: UInt8
+    /// The hyperlink the cell belongs to (`LinkTable`), 0 for none: what
+    /// a terminal that shows OSC 8 hyperlinks opens when the cell is clicked.
+    public var link: UInt16 = 0
     /// The grapheme's code: see `GlyphCode`.
     @usableFromInline var glyph: UInt32
 
@@ -26,7 +29,7 @@ public struct Cell: Hashable, Sendable {
     /// style. The glyph goes first: it is what differs most often.
     @inlinable
     public static func == (a: Cell, b: Cell) -> Bool {
-        a.glyph == b.glyph && a.width == b.width && a.style == b.style
+        a.glyph == b.glyph && a.width == b.width && a.link == b.link && a.style == b.style
     }
 
     /// Creates a cell.

@@ -47,20 +47,38 @@ enum CharacterWidth {
         return 1
     }
 
-    /// Columns taken by one grapheme: the width of its first visible scalar,
-    /// and 2 for a flag (a pair of regional indicators), which terminals draw
-    /// as one wide picture though each indicator alone is narrow.
+    /// Columns taken by one grapheme, as a terminal that measures clusters
+    /// (mode 2027) gives them: the width of its first visible scalar; 2 for
+    /// a flag (a pair of regional indicators), which terminals draw as one
+    /// wide picture though each indicator alone is narrow; and 2 for an
+    /// emoji presentation sequence (an emoji-capable base with U+FE0F, such
+    /// as ❤️, and every keycap, 1️⃣), which is drawn as an emoji picture.
+    /// Where the terminal counts scalars instead, the backend draws what
+    /// takes the same columns (`GraphemeFallback`).
     static func of(_ character: Character) -> Int {
         if character.isASCII { return 1 }
         let scalars = character.unicodeScalars
         if let first = scalars.first, regionalIndicators.contains(first.value) {
             return scalars.count >= 2 && regionalIndicators.contains(scalars[scalars.index(after: scalars.startIndex)].value) ? 2 : 1
         }
+        var width = 0
+        var emojiBase = false
         for scalar in scalars {
-            let w = of(scalar)
-            if w > 0 { return w }
+            if width == 0 {
+                width = of(scalar)
+                emojiBase = width > 0 && scalar.properties.isEmoji
+            } else if emojiBase && (scalar.value == 0xFE0F || scalar.value == 0x20E3) {
+                return 2
+            }
         }
-        return 1
+        return max(width, 1)
+    }
+
+    /// Columns a terminal that does not measure clusters gives `character`:
+    /// each scalar on its own, as glibc's `wcwidth` counts them (a ZWJ
+    /// family of three is 6, a keycap 1).
+    static func ofScalars(_ character: Character) -> Int {
+        character.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 }
 

@@ -12,6 +12,9 @@ public struct Frame: Sendable {
     /// then need not measure it (reading the kernel's count costs two
     /// system calls a frame), and reports 0.
     public var countsBytes = true
+    /// Where the terminal's own cursor goes (screen-reader mode: on the
+    /// focused control); nil keeps it hidden.
+    public var cursor: Point?
     /// The number of cells in `changes`.
     public var changedCells: Int { changes.reduce(0) { $0 + $1.count } }
 

@@ -86,7 +86,9 @@ public final class FrameDriver {
         lastComposed = stats
         tellTerminal()
         guard !changes.isEmpty || shift != nil else { return nil }
-        let output = terminal.draw(Frame(canvas: canvas, changes: changes, shift: shift, countsBytes: onFrame != nil))
+        var frame = Frame(canvas: canvas, changes: changes, shift: shift, countsBytes: onFrame != nil)
+        frame.cursor = host.cursor
+        let output = terminal.draw(frame)
         stats.emitSeconds = stopwatch is SystemClock ? output.seconds : 0
         stats.bytes = output.bytes
         stats.changedCells = changes.reduce(0) { $0 + $1.count } + (shift.map { $0.rows.count * canvas.width } ?? 0)

@@ -6,7 +6,7 @@ extension ViewHost {
 
     /// The controls of `layer` a person can reach: drawn, or scrollable into view.
     func focusables(in layer: LayoutNode) -> [ViewPath] {
-        layer.reachableFocusPaths(on: Rect(x: 0, y: 0, size: size))
+        layer.reachableFocusPaths(on: Rect(x: 0, y: 0, size: layoutSize))
     }
 
     /// Keeps focus on something focusable in the active layer (see `FocusKeeper.keep`).

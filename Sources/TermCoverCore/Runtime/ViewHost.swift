@@ -14,6 +14,24 @@ public final class ViewHost {
     public private(set) var canvas: Canvas
     /// True once a view asked the app to quit.
     public private(set) var quitRequested = false
+    /// Screen-reader mode (see `ScreenReaderMode`): a status line under the
+    /// views tells what has focus, the cursor sits on the focused control,
+    /// and motion is reduced.
+    public var screenReaderMode = false {
+        didSet {
+            guard screenReaderMode != oldValue else { return }
+            if screenReaderMode { environment = ScreenReaderMode.environment(environment) }
+            baseCache = nil
+            lastComposition = nil
+            graph.setNeedsFrame()
+        }
+    }
+    /// Where the terminal's own cursor is put, in screen-reader mode; nil
+    /// otherwise (the cursor is hidden).
+    public internal(set) var cursor: Point?
+    /// What the status line says in screen-reader mode: the focused
+    /// control's label, or the text it shows.
+    public internal(set) var announcement = ""
 
     private let root: AnyView
     let clock: FrameClock
@@ -88,6 +106,7 @@ public final class ViewHost {
         // the focus it had: when that moved, the frame is evaluated once more
         // so the very first frame already shows the focused control.
         if focusedPath != focusBefore { renderPass() }
+        if screenReaderMode { canvas = addStatusLine(to: canvas) }
         return canvas
     }
 
@@ -101,7 +120,7 @@ public final class ViewHost {
         // A window overlay is resolved after the covers of each frame, so it
         // can show what they are doing (a status bar reading frame costs):
         // a screen with one evaluates every frame.
-        if let last = lastComposition, last.overlays.isEmpty, last.size == size, last.context == draw,
+        if let last = lastComposition, last.overlays.isEmpty, last.size == layoutSize, last.context == draw,
            graph.advanceInPlace(to: time) {
             // Only translations move (see `InPlaceFrames`): last frame's nodes, moved.
             let baseMoved = graph.inPlace.apply(0..<last.baseUpdates)
@@ -114,7 +133,7 @@ public final class ViewHost {
         var drawn = Canvas(size: Size(width: 0, height: 0))
         graph.frame(at: time) { transaction in
             var rootEnvironment = environment
-            rootEnvironment.screenSize = size
+            rootEnvironment.screenSize = layoutSize
             let context = ResolveContext(graph: graph, presentations: presentations, focusedPath: focusedPath,
                                          path: .root, environment: rootEnvironment,
                                          transaction: transaction, transitionPhase: nil)
@@ -130,7 +149,7 @@ public final class ViewHost {
             let overlays = presentations.resolveOverlays(context)
             drawn = compose(overlays: overlays, draw, baseMoved: baseMoved)
             presentations.endFrame(graph: graph)
-            lastComposition = Composition(size: size, context: draw, overlays: overlays, baseUpdates: baseUpdates)
+            lastComposition = Composition(size: layoutSize, context: draw, overlays: overlays, baseUpdates: baseUpdates)
         }
         canvas = drawn
     }
@@ -151,6 +170,7 @@ public final class ViewHost {
     /// Lays out and draws `layers` and `overlays` on the screen.
     private func compose(overlays: [(node: LayoutNode, alignment: Alignment)], _ draw: DrawContext,
                          baseMoved: Bool) -> Canvas {
+        let size = layoutSize
         let screen = Rect(x: 0, y: 0, size: size)
         let base = layers[0]
         var drawn: Canvas

@@ -21,6 +21,8 @@ public struct Text: View, PrimitiveView {
         /// is drawn, so `string` is empty until then. Kept on the piece, so
         /// a date joined with `+` shows wherever it is in the text.
         var date: DatePiece?
+        /// The URL of a Markdown link (`[text](url)`), drawn as a hyperlink.
+        var link: String?
     }
 
     /// A date and the style it is shown in, as `Text(_:style:)` made it.
@@ -117,12 +119,15 @@ public struct Text: View, PrimitiveView {
             if placeholder { style.foreground = .placeholderInk }
             return style
         }
+        // Links are numbered once the text is built; a text without one costs nothing more.
+        let links = runs.contains { $0.link != nil } ? runs.map { $0.link.map(LinkTable.number(for:)) ?? LinkTable.none } : nil
         let node = TextNode(text: content, style: styles[0], lineLimit: environment.lineLimit,
                             alignment: environment.multilineTextAlignment,
-                            runs: styles.count > 1 && Set(styles).count > 1 ? zip(runs, styles).map { ($0.string, $1) } : nil)
+                            runs: links != nil || (styles.count > 1 && Set(styles).count > 1) ? zip(runs, styles).map { ($0.string, $1) } : nil,
+                            links: links)
         node.truncationMode = environment.truncationMode
         if environment.lineLimitFloor.reservesSpace { node.minimumLines = environment.lineLimitFloor.lines }
-        if styles.count == 1 || Set(styles).count == 1 { node.change = TextChange.current(content, style: styles[0], context) }
+        if links == nil, styles.count == 1 || Set(styles).count == 1 { node.change = TextChange.current(content, style: styles[0], context) }
         // Runs in a gradient were inked with its middle color; their glyphs take the color where they land.
         for run in runs {
             guard case .gradient(let gradient)? = run.foreground else { continue }
@@ -148,12 +153,19 @@ final class TextNode: LayoutNode {
     /// A change of content in flight, under a content transition.
     var change: TextChange?
 
-    init(text: String, style: Style, lineLimit: Int?, alignment: TextAlignment, runs: [(String, Style)]? = nil) {
+    /// The link of each character of `text` (`LinkTable`), when a piece is a Markdown link.
+    private let characterLinks: [UInt16]?
+
+    init(text: String, style: Style, lineLimit: Int?, alignment: TextAlignment, runs: [(String, Style)]? = nil,
+         links: [UInt16]? = nil) {
         self.text = text
         self.style = style
         self.lineLimit = lineLimit
         self.alignment = alignment
         characterStyles = runs.map { runs in runs.flatMap { run in Array(repeating: run.1, count: run.0.count) } }
+        characterLinks = runs.flatMap { runs in links.map { links in
+            zip(runs, links).flatMap { run, link in Array(repeating: link, count: run.0.count) }
+        } }
     }
 
     private func lines(for p: CellProposal) -> [String] {
@@ -234,14 +246,18 @@ final class TextNode: LayoutNode {
                 var found = cursor
                 while found < characters.count, characters[found] != c, !(c == " " && characters[found] == "\n") { found += 1 }
                 let style: Style
+                var link = LinkTable.none
                 if found < characters.count {
                     style = styles[min(found, styles.count - 1)]
+                    if let characterLinks, found < characterLinks.count { link = characterLinks[found] }
                     cursor = found + 1
                 } else {
                     // The "…" of a truncated row, or a character wrapping changed: the style before it.
                     style = styles[max(0, min(cursor - 1, styles.count - 1))]
                 }
-                x += canvas.put(String(c), x: x, y: frame.y + i, style: style, clip: frame)
+                let advance = canvas.put(String(c), x: x, y: frame.y + i, style: style, clip: frame)
+                if link != LinkTable.none { canvas.link(Rect(x: x, y: frame.y + i, width: advance, height: 1).intersection(frame), to: link) }
+                x += advance
             }
         }
     }

@@ -1,5 +1,6 @@
 import CNcurses
 import Glibc
+import TermCoverCore
 
 /// Puts one cell into an ncurses window with the wide-character API.
 enum CellWriter {
@@ -11,8 +12,15 @@ enum CellWriter {
     /// than one spacing character: 👍🏽, a ZWJ family, a flag's two regional
     /// indicators): ncurses then holds a blank of its width, and the caller
     /// writes the grapheme itself after `doupdate` (see `writeWhole`).
+    ///
+    /// `clusters`: the terminal measures grapheme clusters (mode 2027), so
+    /// every emoji sequence goes out whole in its two columns. Otherwise a
+    /// sequence the terminal would count wider or narrower than its cells
+    /// goes out as `GraphemeFallback` says: its first emoji, or its base
+    /// and a blank, so the grid stays aligned.
     @discardableResult
-    static func put(_ cell: TerminalCell, pair: Int32, x: Int32, y: Int32, in window: UnsafeMutablePointer<WINDOW>) -> Bool {
+    static func put(_ cell: TerminalCell, pair: Int32, x: Int32, y: Int32, clusters: Bool = false,
+                    in window: UnsafeMutablePointer<WINDOW>) -> Bool {
         // Almost every cell is one scalar: it is written from a stack buffer,
         // without building a Character or any array (this was most of the
         // cost of emitting a cell).
@@ -28,7 +36,18 @@ enum CellWriter {
             }
             return false
         }
-        var scalars = Array(cell.character.unicodeScalars)
+        var character = cell.character
+        var columns = Int(cell.width)
+        if !clusters {
+            (character, columns) = GraphemeFallback.glyph(for: character, width: Int(cell.width))
+            if columns < Int(cell.width) { write(0x20, cell, pair, x + 1, y, window) }
+        }
+        var scalars = Array(character.unicodeScalars)
+        if clusters && cell.width == 2 && scalars.count > 1 && scalarColumns(scalars) != 2 {
+            // A sequence only a cluster-measuring terminal draws in two columns (1️⃣, ❤️).
+            write(0x3000, cell, pair, x, y, window)
+            return true
+        }
         if needsWholeWrite(scalars) {
             // A blank of the cluster's width, unlike any character ncurses
             // could be asked to draw there, so a later change is always sent.
@@ -36,7 +55,7 @@ enum CellWriter {
             return true
         }
         let base = scalars.first.map { Int(tc_wcwidth(wchar_t(bitPattern: $0.value))) } ?? -1
-        if base != Int(cell.width) {
+        if base != columns {
             write(0xFFFD, cell, pair, x, y, window)
             if cell.width == 2 { write(0x20, cell, pair, x + 1, y, window) }
             return false
@@ -48,6 +67,11 @@ enum CellWriter {
             write(wchar_t(bitPattern: scalars[0].value), cell, pair, x, y, window)
         }
         return false
+    }
+
+    /// The columns the C library counts for `scalars`, one by one.
+    private static func scalarColumns(_ scalars: [Unicode.Scalar]) -> Int {
+        scalars.reduce(0) { $0 + max(0, Int(tc_wcwidth(wchar_t(bitPattern: $1.value)))) }
     }
 
     /// True for a grapheme of more than one spacing character, which
@@ -62,6 +86,11 @@ enum CellWriter {
     /// believes of both stays true whatever width the terminal gives it.
     /// `directColor`: color numbers are 24-bit RGB above 7, as `DirectColor` sets them.
     static func wholeBytes(_ cell: TerminalCell, x: Int32, y: Int32, directColor: Bool) -> String {
+        "\u{1B}7\u{1B}[\(y + 1);\(x + 1)H\(sgr(cell, directColor: directColor))\(cell.character)\u{1B}8"
+    }
+
+    /// The SGR sequence that sets `cell`'s colors and attributes from scratch.
+    static func sgr(_ cell: TerminalCell, directColor: Bool) -> String {
         var sgr = ["0"]
         let a = cell.attributes
         if a & tc_attr_bold() != 0 { sgr.append("1") }
@@ -80,7 +109,7 @@ enum CellWriter {
                 sgr.append("\(base + 8);5;\(n)")
             }
         }
-        return "\u{1B}7\u{1B}[\(y + 1);\(x + 1)H\u{1B}[\(sgr.joined(separator: ";"))m\(cell.character)\u{1B}8"
+        return "\u{1B}[\(sgr.joined(separator: ";"))m"
     }
 
     /// The character `cell` is written as when it can go into a run for

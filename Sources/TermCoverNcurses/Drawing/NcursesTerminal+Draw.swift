@@ -29,7 +29,9 @@ extension NcursesTerminal {
                 if pairs.wasReset { wrote = paintAll(frame.canvas) }
             }
         }
-        guard wrote else { return FrameOutput(bytes: 0, seconds: Monotonic.now - started) }
+        let cursorMoved = frame.cursor != cursorShown
+        guard wrote || cursorMoved else { return FrameOutput(bytes: 0, seconds: Monotonic.now - started) }
+        if cursorMoved { placeCursor(frame.cursor) }
         wnoutrefresh(window)
         let before = capture?.total ?? (frame.countsBytes ? WrittenBytes.current() : nil)
         SynchronizedOutput.begin(on: screen, fd: outputFD)
@@ -41,6 +43,11 @@ extension NcursesTerminal {
                                     on: screen, fd: outputFD)
         }
         wholeGraphemes.removeAll()
+        if !linkedCells.isEmpty {
+            SynchronizedOutput.send(Array(HyperlinkWriter.bytes(linkedCells, clusters: measuresGraphemeClusters,
+                                                                directColor: directColor).utf8), on: screen, fd: outputFD)
+            linkedCells.removeAll()
+        }
         // Were there a frame in which ncurses found nothing to send and kept
         // the buffer, `begin` must still go out before `end`.
         SynchronizedOutput.flushBuffer(of: screen)
@@ -49,6 +56,22 @@ extension NcursesTerminal {
         // reader to see the bytes is the harness's cost, not the frame's.
         let seconds = Monotonic.now - started
         return FrameOutput(bytes: written(since: before), seconds: seconds)
+    }
+
+    /// Shows the terminal's cursor at `point`, where ncurses leaves it after
+    /// each update (screen-reader mode), or hides it again for nil.
+    private func placeCursor(_ point: Point?) {
+        if let point {
+            if cursorShown == nil {
+                leaveok(window, false)
+                curs_set(1)
+            }
+            wmove(window, Int32(point.y), Int32(point.x))
+        } else {
+            leaveok(window, true)
+            curs_set(0)
+        }
+        cursorShown = point
     }
 
     /// The bytes sent since `before` was read.
@@ -112,6 +135,8 @@ extension NcursesTerminal {
         shown = nil
         // A repeated paint (after a pair reset) lists every cell again.
         wholeGraphemes.removeAll()
+        linkedCells.removeAll()
+        let links = writesHyperlinks
         var colors = self.colors, pairs = self.pairs
         defer {
             shown = shadow
@@ -122,6 +147,7 @@ extension NcursesTerminal {
         let width = min(screenWidth - (avoidsLastColumn ? 1 : 0), canvas.width), height = min(size.height, canvas.height)
         var wrote = false
         let window = self.window
+        let clusters = measuresGraphemeClusters
         // Narrow cells that change side by side go to ncurses as one run
         // (`wadd_wchnstr` copies cells; `wadd_wch` renders each one). A run
         // of printable ASCII in a pair below 256, most of any screen, goes
@@ -175,6 +201,7 @@ extension NcursesTerminal {
                         var mapped = TerminalCell(glyph: cell.hasCharacter ? cell.glyphID : TerminalCell.space, width: cell.width,
                                                   foreground: mappedForeground, background: mappedBackground,
                                                   attributes: mappedAttributes)
+                        if links { mapped.link = cell.link }
                         if cell.width == 0 || (cell.width == 2 && x + 1 >= width) {
                             // An orphan right half, or a wide character with no room: a blank.
                             mapped.glyph = TerminalCell.space
@@ -206,9 +233,12 @@ extension NcursesTerminal {
                                 batchCount += 1
                             } else {
                                 flush()
-                                if CellWriter.put(mapped, pair: pair, x: Int32(x), y: Int32(run.y), in: window) {
+                                if CellWriter.put(mapped, pair: pair, x: Int32(x), y: Int32(run.y), clusters: clusters, in: window) {
                                     wholeGraphemes.append((mapped, pair, Int32(x), Int32(run.y)))
                                 }
+                            }
+                            if links, mapped.link != 0 || shadow[index].link != 0 {
+                                linkedCells.append(HyperlinkWriter.Placed(cell: mapped, x: Int32(x), y: Int32(run.y)))
                             }
                             shadow[index] = mapped
                             if mapped.width == 2 { shadow[index + 1] = mapped }

@@ -13,6 +13,8 @@ struct TerminalCell: Hashable {
     var foreground: Int32
     var background: Int32
     var attributes: attr_t
+    /// The cell's hyperlink (`LinkTable`), 0 unless the terminal shows them.
+    var link: UInt16 = 0
 
     /// Never equal to a real cell: fills the shadow screen when it is unknown.
     static let unknown = TerminalCell(glyph: 0, width: 1, foreground: -2, background: -2, attributes: 0)

@@ -64,6 +64,8 @@ extension NcursesTerminal {
                                        capture: nil, master: -1, savedModes: saved, pipe: pipe, typeAhead: typeAhead)
         terminal.defaultColors = given ?? probe.colors
         terminal.capabilities = probe.capabilities
+        terminal.measuresGraphemeClusters = probe.capabilities.measuresGraphemeClusters(environment: environment)
+        terminal.writesHyperlinks = probe.capabilities.writesHyperlinks(environment: environment)
         terminal.enterLive()
         liveIsOpen = true
         // A live app composes canvases of hundreds of kilobytes 60 times a

@@ -16,7 +16,8 @@ struct DemoHelpTests {
         let text = try help()
         let words = ["--help", "-h", "--version", "--transition NAME", "--animation NAME", "--duration SECONDS",
                      "--fps N", "--list", "--script FILE", "--script -", "--size COLSxROWS", "--record OUT.cast",
-                     "--format v2|v3", "--overwrite", "--reduce-motion", "TERMCOVER_REDUCE_MOTION=1", "--option=VALUE",
+                     "--format v2|v3", "--overwrite", "--reduce-motion", "TERMCOVER_REDUCE_MOTION=1",
+                     "--screen-reader", "TERMCOVER_SCREEN_READER=1", "--option=VALUE",
                      "move-trailing", "slide-opacity", "wipe", "zoom", "easeInOut", "bouncy",
                      "wait 250ms", "key NAME", "type TEXT", "resize COLSxROWS", "snapshot [NAME]",
                      "expect TEXT", "expect-not TEXT", "asciicast v2", "status 2"]

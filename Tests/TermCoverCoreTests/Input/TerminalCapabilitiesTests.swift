@@ -46,13 +46,14 @@ struct TerminalCapabilitiesTests {
         #expect(found.leavingSequence == bytes("\u{1B}[?1004l\u{1B}[23;2t"))
     }
 
-    @Test("foot's answer: both modes supported and the kitty keyboard pushed")
+    @Test("foot's answer: both modes supported, the kitty keyboard pushed and grapheme clusters turned on")
     func foot() {
         let found = TerminalCapabilities.parse(bytes(Self.foot))
         #expect(found.name == "foot" && found.version == "1.16.2")
         #expect(found.synchronizedOutput == .reset && found.graphemeClusters == .reset)
         #expect(found.focusReporting == nil)
-        #expect(found.enteringSequence == bytes("\u{1B}[>1u\u{1B}[22;2t"))
+        #expect(found.enteringSequence == bytes("\u{1B}[>1u\u{1B}[22;2t\u{1B}[?2027h"))
+        #expect(found.leavingSequence == bytes("\u{1B}[<u\u{1B}[23;2t\u{1B}[?2027l"))
     }
 
     @Test("the window title and the clipboard: written where XTVERSION answered or TERM is of xterm's family, not on the console")

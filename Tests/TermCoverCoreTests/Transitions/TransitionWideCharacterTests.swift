@@ -70,3 +70,48 @@ struct TransitionWideCharacterTests {
         }
     }
 }
+
+/// Emoji sequences under the effects that cut, fade or redraw a layer:
+/// each stays one cluster of width 2, whole or gone, never half.
+@MainActor
+@Suite("Transitions: emoji clusters stay whole")
+struct TransitionClusterTests {
+    static let clusters = ["👨\u{200D}👩\u{200D}👧", "\u{1F1EB}\u{1F1F7}", "1\u{FE0F}\u{20E3}", "👍\u{1F3FD}"]
+
+    @Test("a family, a flag, a keycap and a skin tone fade, dissolve, slide and scale as single glyphs two columns wide",
+          arguments: [ColorSupport.palette256, .ansi16])
+    func clustersStayWhole(colorSupport: ColorSupport) async {
+        let transitions: [(String, AnyTransition)] = [
+            ("opacity", .opacity), ("dissolve", .dissolve), ("slide", .slide), ("move trailing", .move(edge: .trailing)),
+            ("scale", .scale), ("rotation", .rotation), ("wipe leading", .wipe(edge: .leading)),
+        ]
+        let glyphs = Set(Self.clusters.map { Character($0) })
+        for (name, transition) in transitions {
+            let stage = TransitionStage(show: false, backdrop: Array(repeating: "..............", count: 4)) {
+                Text(Self.clusters.joined()).transition(transition)
+            }
+            let host = TestHost(stage, size: Size(width: 14, height: 4), fps: 15, colorSupport: colorSupport)
+            for change in ["insertion", "removal"] {
+                host.press(.character("t"))
+                for frame in 0...16 {
+                    let screen = host.screen
+                    #expect(EffectsFixture.wideCharactersAreWhole(screen), "\(name), \(change), frame \(frame):\n\(screen)")
+                    for y in 0..<screen.height {
+                        for x in 0..<screen.width {
+                            guard let c = screen[x, y].character, !c.isASCII, !Picture.glyphs.contains(c) else { continue }
+                            #expect(glyphs.contains(c) && screen[x, y].width == 2, "\(name), \(change), frame \(frame), (\(x), \(y))")
+                        }
+                    }
+                    // At rest, shown: the four clusters at columns 3, 5, 7, 9 of the row the stage puts them on.
+                    if change == "insertion" && frame == 16 {
+                        for (i, cluster) in Self.clusters.enumerated() {
+                            #expect(screen[3 + 2 * i, 1].character == Character(cluster) && screen[4 + 2 * i, 1].isContinuation,
+                                    "\(name): \(screen)")
+                        }
+                    }
+                    await host.advance(by: 1.0 / 15)
+                }
+            }
+        }
+    }
+}

@@ -63,6 +63,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
         (usesKittyKeyboard ? Array("\u{1B}[>\(Self.pushedKittyFlags)u".utf8) : [])
             + (usesFocusReporting ? Array("\u{1B}[?1004h".utf8) : [])
             + (usesWindowTitle ? Self.pushTitle : [])
+            + (usesGraphemeClusters ? Array("\u{1B}[?2027h".utf8) : [])
     }
 
     /// XTWINOPS 22;2: the terminal saves its window title on a stack.
@@ -115,6 +116,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
         (usesKittyKeyboard ? Array("\u{1B}[<u".utf8) : [])
             + (usesFocusReporting ? Array("\u{1B}[?1004l".utf8) : [])
             + (usesWindowTitle ? Self.popTitle : [])
+            + (usesGraphemeClusters ? Array("\u{1B}[?2027l".utf8) : [])
     }
 
     /// One fact a line, for `--capabilities` and `TERMCOVER_CAPABILITIES=1`.
@@ -136,7 +138,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
         var sync = "synchronized output (2026): " + mode(synchronizedOutput)
         if underTmux, synchronizedOutput != nil { sync += " (tmux's own answer, not the outer terminal's)" }
         lines.append(sync)
-        lines.append("grapheme clusters (2027): " + mode(graphemeClusters))
+        lines.append("grapheme clusters (2027): " + mode(graphemeClusters) + graphemeReport)
         lines.append("focus reporting (1004): " + mode(focusReporting)
                      + (usesFocusReporting ? "; turned on (scenePhase follows focus)" : ""))
         lines.append("kitty keyboard: " + (kittyKeyboardFlags.map { "flags \($0); pushing flags \(Self.pushedKittyFlags) (Esc at once, Control digits and Control-Shift letters)" }

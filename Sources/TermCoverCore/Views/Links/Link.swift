@@ -4,7 +4,8 @@ import Foundation
 /// button, and Enter, Space or a click hands its destination to
 /// `@Environment(\.openURL)` (which by default opens nothing: see
 /// `OpenURLAction`). Its label is underlined, the look a terminal gives
-/// links; see docs/TERMINAL-CAPABILITIES.md for OSC 8 hyperlinks.
+/// links, and its cells are an OSC 8 hyperlink where the terminal shows
+/// them (see docs/TERMINAL-CAPABILITIES.md).
 public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
@@ -19,8 +20,31 @@ public struct Link<Label: View>: View {
     /// The link's content: a plain button, underlined.
     public var body: some View {
         let destination = self.destination, openURL = self.openURL
-        Button(action: { openURL(destination) }) { label.underline() }
+        Button(action: { openURL(destination) }) { label.underline().modifier(HyperlinkModifier(url: destination.absoluteString)) }
             .buttonStyle(.plain)
+    }
+}
+
+/// Marks the cells a view draws as one hyperlink to `url` (see `LinkTable`):
+/// a terminal that shows OSC 8 hyperlinks opens it when they are clicked.
+struct HyperlinkModifier: PrimitiveModifier {
+    let url: String
+    func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
+        [HyperlinkNode(single(content.resolve(context)), link: LinkTable.number(for: url))]
+    }
+}
+
+/// Draws its child, then marks what the child drew in its frame as the link.
+@MainActor
+final class HyperlinkNode: WrapperNode {
+    let link: UInt16
+    init(_ child: LayoutNode, link: UInt16) {
+        self.link = link
+        super.init(child)
+    }
+    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+        child.draw(into: &canvas, context)
+        canvas.link(frame, to: link)
     }
 }
 

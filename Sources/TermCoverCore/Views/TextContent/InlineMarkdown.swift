@@ -2,7 +2,8 @@
 /// (`**` or `__`), emphasis (`*` or `_`), code spans (in a color of their
 /// own: every terminal character is monospaced), strikethrough (`~~`, a
 /// combining long stroke on each character, as no terminal attribute
-/// strikes text) and links (`[text](url)`, underlined). A delimiter opens only
+/// strikes text) and links (`[text](url)`, underlined, and an OSC 8
+/// hyperlink where the terminal shows them). A delimiter opens only
 /// before a non-space and closes only after one, and `_` only at a word's
 /// edge, as CommonMark's flanking rules say, so `5 * 3`, `snake_case` and a
 /// lone `*` stay as written. A backslash escapes the next punctuation.
@@ -75,7 +76,9 @@ enum InlineMarkdown {
             if c == "[", let close = chars[(i + 1)...].firstIndex(of: "]"), close + 1 < chars.count, chars[close + 1] == "(",
                let end = chars[(close + 1)...].firstIndex(of: ")") {
                 flush()
-                runs.append(Text.Run(string: String(chars[(i + 1)..<close]), attributes: attributes.union(.underline)))
+                var link = Text.Run(string: String(chars[(i + 1)..<close]), attributes: attributes.union(.underline))
+                link.link = String(chars[(close + 2)..<end])
+                runs.append(link)
                 i = end + 1
                 continue
             }
