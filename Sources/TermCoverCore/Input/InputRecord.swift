@@ -16,7 +16,7 @@ public struct InputRecord: Equatable, Sendable {
     /// The record of `key`, typed while a `SecureField` had focus when `secure`.
     public init(key: Key, secure: Bool) {
         switch key {
-        case .character(let c) where secure:
+        case .character where secure:
             data = "*"
             masked = true
         case .paste(let text) where secure:

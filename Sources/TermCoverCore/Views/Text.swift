@@ -39,7 +39,7 @@ public struct Text: View, PrimitiveView {
     /// symbols, never sent to the terminal). A literal goes to
     /// `init(_: LocalizedStringKey)`, whose literal parts are Markdown.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+    nonisolated public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
 
     /// Text in bold.
     public func bold() -> Text { with(.bold) }

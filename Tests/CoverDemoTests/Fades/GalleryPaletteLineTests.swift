@@ -92,7 +92,6 @@ struct GalleryPaletteLineTests {
         case .ansi(let n): return oklab(ansi(Int(n)))
         case .palette(let n): return oklab(ansi(Int(n)))
         case .rgb(let r, let g, let b): return oklab((Double(r), Double(g), Double(b)))
-        default: return nil
         }
     }
 

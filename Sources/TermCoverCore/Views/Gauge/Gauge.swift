@@ -60,7 +60,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
             label: .init(label), currentValueLabel: currentValueLabel.map { .init($0) },
             minimumValueLabel: minimumValueLabel.map { .init($0) },
             maximumValueLabel: maximumValueLabel.map { .init($0) },
-            markedValueLabels: .init(markedValueLabels.map(AnyView.init) ?? AnyView(EmptyView())), value: fraction))
+            markedValueLabels: .init(markedValueLabels.map { AnyView($0) } ?? AnyView(EmptyView())), value: fraction))
     }
 }
 

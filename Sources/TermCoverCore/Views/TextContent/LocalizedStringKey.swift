@@ -54,7 +54,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 extension Text {
     /// Text from a literal (or any `LocalizedStringKey`): its literal parts
     /// are Markdown, its interpolations verbatim, as in SwiftUI.
-    public init(_ key: LocalizedStringKey) {
+    nonisolated public init(_ key: LocalizedStringKey) {
         var runs: [Run] = []
         for segment in key.segments {
             if segment.isMarkdown {
@@ -67,5 +67,5 @@ extension Text {
     }
 
     /// Text shown exactly as written, never read as Markdown.
-    public init(verbatim content: String) { runs = [Run(string: content)] }
+    nonisolated public init(verbatim content: String) { runs = [Run(string: content)] }
 }
