@@ -72,7 +72,16 @@ public final class FrameDriver {
         var stats = FrameStats()
         stats.time = clock.now
         var t0 = stopwatch.now
-        let canvas = quantizer.quantize(host.render(), for: host.environment.colorSupport)
+        let composed = host.compositions
+        let rendered = host.render()
+        // A tick that composed nothing (a whole-cell slide between rows)
+        // leaves the screen shown as it is: no quantizing, no diff.
+        if host.compositions == composed, !host.screenReaderMode, let shown, shown.size == rendered.size {
+            composedCount += 1
+            tellTerminal()
+            return nil
+        }
+        let canvas = quantizer.quantize(rendered, for: host.environment.colorSupport)
         var t1 = stopwatch.now
         stats.composeSeconds = t1 - t0
         t0 = t1

@@ -137,6 +137,8 @@ struct TranslationInPlaceTests {
         for k in 1...60 {
             await tick(host, reference)
             #expect(host.screen == reference.screen, "tick \(k)")
+            // What reached the terminal, too: a tick that composed nothing sends nothing.
+            #expect(host.terminal.screen == reference.terminal.screen, "tick \(k), terminal")
         }
         #expect(reference.host.compositions - referenceBefore >= 60)
         // Linear over 1 s from 24 rows below: tick k is 24 (1 - k/60) rows down,
@@ -165,6 +167,7 @@ struct TranslationInPlaceTests {
             for k in 1...62 {
                 await tick(host, reference)
                 #expect(host.screen == reference.screen, "tick \(k) at \(precision)")
+                #expect(host.terminal.screen == reference.terminal.screen, "tick \(k) at \(precision), terminal")
             }
         }
     }
