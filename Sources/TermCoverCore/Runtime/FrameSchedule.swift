@@ -1,18 +1,17 @@
-/// When frames are drawn, for every way an app runs: the live loop
-/// (`FrameLoop`), tests (`TestHost`) and scripted runs share it, so a key's
-/// effect shows on the same frame whoever delivers the key.
-///
-/// Frames sit on a grid of `1 / fps` seconds; a frame that ran late skips
-/// the slots it missed, and after an idle spell the grid restarts at the
-/// frame that ended it.
+/// The loop core (`LoopCore`) over one frame driver: every way an app runs
+/// (the live loop, `FrameLoop`; tests, `TestHost`; scripted runs) draws
+/// through it, so a key's effect shows on the same frame whoever delivers
+/// the key.
 @MainActor
 public final class FrameSchedule {
     /// The frame driver drawn through.
     public let driver: FrameDriver
+    /// The decisions: when frames are due, how to wait, whom to wake.
+    package var core: LoopCore
     /// Seconds between frames.
-    public let interval: Double
+    public var interval: Double { core.interval }
     /// When the next frame is due.
-    public private(set) var nextFrame: Double
+    public var nextFrame: Double { core.nextFrame }
     /// Draws a frame if one is needed (the driver, and whatever the caller
     /// does after each frame: a recorder takes the bytes there).
     private let render: @MainActor () -> FrameStats?
@@ -21,13 +20,19 @@ public final class FrameSchedule {
     /// `render` (the driver's own by default).
     public init(driver: FrameDriver, fps: Double, render: (@MainActor () -> FrameStats?)? = nil) {
         self.driver = driver
-        interval = 1 / max(1, fps)
-        nextFrame = driver.clock.now
+        core = LoopCore(fps: fps, start: driver.clock.now)
         self.render = render ?? { [driver] in driver.renderIfNeeded() }
     }
 
+    /// What the view graph says now, as the core takes it.
+    package var graph: LoopCore.Graph {
+        let host = driver.host
+        return LoopCore.Graph(needsFrame: host.needsFrame, nothingShown: driver.shown == nil,
+                              nextWakeUp: host.nextWakeUp, quitRequested: host.quitRequested)
+    }
+
     /// A frame may be drawn now: its time has come, or nothing is on screen yet.
-    public var isDue: Bool { driver.clock.now >= nextFrame || driver.shown == nil }
+    public var isDue: Bool { core.frameIsDue(at: driver.clock.now, nothingShown: driver.shown == nil) }
 
     /// Draws a frame if one is needed and moves the deadline of the next.
     /// `composed` is true when a canvas was composed (drawn, or found to
@@ -37,24 +42,12 @@ public final class FrameSchedule {
         let started = driver.clock.now
         let composed = driver.composedCount
         let stats = render()
-        if stats != nil || driver.host.needsFrame {
-            nextFrame = Self.nextDeadline(after: nextFrame, now: driver.clock.now, started: started, interval: interval)
-        }
+        core.drew(started: started, now: driver.clock.now, changed: stats != nil || driver.host.needsFrame)
         return (stats, driver.composedCount != composed)
     }
 
-    /// The deadline of the frame after one due at `due` and drawn from
-    /// `started` until `now`. Frames stay on a grid of `interval` so the
-    /// rate holds; when the last frame ran late, the slots already missed
-    /// are skipped, not drawn back to back (animations are time-based, so
-    /// nothing is lost but smoothness). After an idle spell the grid
-    /// restarts at the frame that ended it, so a key press is answered at
-    /// once and the animation's next frame comes a whole interval later.
+    /// The deadline of the frame after one due at `due` (see `LoopCore.nextDeadline`).
     nonisolated public static func nextDeadline(after due: Double, now: Double, started: Double, interval: Double) -> Double {
-        // Idle for more than a frame: the old grid means nothing.
-        let base = started - due > interval ? started : due
-        var next = base + interval
-        if next <= now { next += ((now - next) / interval).rounded(.down) * interval + interval }
-        return next
+        LoopCore.nextDeadline(after: due, now: now, started: started, interval: interval)
     }
 }
