@@ -19,10 +19,8 @@ public final class FrameLoop {
     private var stopped = false
     /// When frames are drawn: the same schedule tests and scripted runs use.
     let schedule: FrameSchedule
-    /// When the next frame of an animation is due.
-    private var nextFrame: Double { schedule.nextFrame }
-    /// When the timer's pending call fires, if one is pending.
-    private var armedFor: Double?
+    /// The loop is running: a change posted after it ended does nothing.
+    private var running = false
     /// The terminal's colors as bound around `run()`: the timer fires
     /// outside the task, where the task-local is not bound.
     private var colors = TerminalColors.dark
@@ -43,79 +41,65 @@ public final class FrameLoop {
         self.schedule = schedule
     }
 
-    /// Ends `run()` after the current step.
-    public func stop() { stopped = true }
+    /// Ends `run()` after the current step; a wait for input in progress
+    /// is woken, as it must end.
+    public func stop() {
+        stopped = true
+        if running, schedule.core.blocked != nil { events.wake() }
+    }
 
     /// Runs until a view quits, `stop()` is called, or input ends.
+    ///
+    /// Every decision is the loop core's (`LoopCore`); this only carries
+    /// them out: it draws, waits on `events`, delivers what they hand over,
+    /// arms `timer` and wakes `events` when the core says so.
     public func run() async {
         let host = driver.host
-        // `wake()` is callable from any thread; the source itself is not Sendable.
-        nonisolated(unsafe) let source = events
-        // A change from a task or another thread wakes the loop, which then
-        // draws (or, with a timer, arms it for the frame the change needs).
-        host.graph.onInvalidate = { source.wake() }
+        schedule.core.timed = timer != nil
+        running = true
+        // A change from a task or another thread is brought to the main
+        // actor, where the core decides: arm the timer, or wake the wait
+        // for input only when its timeout must change.
+        host.graph.onInvalidate = { [weak self] in
+            Task { @MainActor in self?.invalidated() }
+        }
         defer {
+            running = false
             host.graph.onInvalidate = nil
             timer?.cancel()
-            armedFor = nil
+            schedule.core.disarm()
         }
         colors = TerminalColors.current
-        if timer != nil { await runTimed() } else { await runOnDeadlines() }
-    }
-
-    /// Frames drawn when the wait for input reaches their deadline.
-    private func runOnDeadlines() async {
-        let host = driver.host
         while !stopped && !host.quitRequested {
-            if schedule.isDue { drawFrame() }
+            if schedule.core.drawsOnItsTurn(at: driver.clock.now, schedule.graph) { drawFrame() }
             // Let tasks that awaited a transition carry on before sleeping.
-            await Task.yield()
+            if timer == nil { await Task.yield() }
             if stopped || host.quitRequested { break }
-            idleMeansDrawn()
-            let timeout: Double? = host.needsFrame ? max(0, nextFrame - driver.clock.now)
-                : host.nextWakeUp.map { max(0, $0 - driver.clock.now) }
-            if handle(await events.nextEvents(timeout: timeout)) { return }
+            let graph = schedule.graph
+            // The loop's turn ends as a change does: the timer is armed for what it needs.
+            apply(schedule.core.invalidated(at: driver.clock.now, graph))
+            if schedule.core.lastInputShown(graph) { events.frameDrawn() }
+            let wait = schedule.core.waitForInput(graph)
+            let timeout = wait.deadline.map { max(0, $0 - driver.clock.now) }
+            if deliver(await events.nextEvents(timeout: timeout)) { return }
         }
     }
 
-    /// Frames drawn by the timer; the loop sleeps on input with no timeout,
-    /// except that after a key it waits with the frame's deadline, so that
-    /// keys already read wait for the frame showing the last one's effect
-    /// (see `TerminalEventSource.nextEvents`).
-    private func runTimed() async {
-        let host = driver.host
-        var tookKey = false
-        // The first frame before the first key: keys typed at start-up wait
-        // in the source and reach views that are on screen, in order.
-        if driver.shown == nil { drawFrame() }
-        armFrame()
-        while !stopped && !host.quitRequested {
-            // The wait that held a key reached the frame's time: draw it, then take the key.
-            if tookKey, driver.clock.now >= nextFrame { drawFrame() }
-            idleMeansDrawn()
-            let timeout: Double? = tookKey && host.needsFrame ? max(0, nextFrame - driver.clock.now) : nil
-            let batch = await events.nextEvents(timeout: timeout)
-            if handle(batch) { return }
-            tookKey = batch.contains { switch $0 { case .key, .mouse: true; default: false } }
-            armFrame()
-        }
-    }
-
-    /// Sends `batch` to the views, a run of typed characters as one
-    /// (`ViewHost.type`); true when input ended.
-    private func handle(_ batch: [TerminalEvent]) -> Bool {
-        var typed: [Character] = []
-        for event in batch {
-            if case .key(.character(let c)) = event, intercept?(event) != true {
-                typed.append(c)
-                continue
+    /// Sends what the core made of `batch` to the views, Ctrl-C's
+    /// intercept first; true when input ended.
+    private func deliver(_ batch: [TerminalEvent]) -> Bool {
+        for delivery in schedule.core.arrived(batch) {
+            switch delivery {
+            case .end:
+                return true
+            case .type(let characters):
+                let kept = characters.filter { intercept?(.key(.character($0))) != true }
+                if !kept.isEmpty { driver.host.type(kept) }
+            case .send(let event):
+                if intercept?(event) == true { continue }
+                driver.host.send(event)
             }
-            if !typed.isEmpty { driver.host.type(typed); typed = [] }
-            if event == .end { return true }
-            if intercept?(event) == true { continue }
-            driver.host.send(event)
         }
-        if !typed.isEmpty { driver.host.type(typed) }
         return false
     }
 
@@ -125,38 +109,26 @@ public final class FrameLoop {
         if schedule.draw().composed { events.frameDrawn() }
     }
 
-    /// With no frame needed, the last key's effect is all on screen: a key
-    /// that changed nothing holds none behind it until a wake-up's time.
-    private func idleMeansDrawn() {
-        if !driver.host.needsFrame { events.frameDrawn() }
+    /// The graph was invalidated while the loop may be waiting.
+    private func invalidated() {
+        guard running, !stopped else { return }
+        apply(schedule.core.invalidated(at: driver.clock.now, schedule.graph))
     }
 
-    /// Has the timer fire when the next frame is due, if one is needed, or
-    /// at the frame a view asked for (`ViewHost.nextWakeUp`), if no earlier
-    /// call is pending.
-    private func armFrame() {
-        guard let timer, !stopped else { return }
-        let due: Double
-        if driver.host.needsFrame || driver.shown == nil {
-            due = driver.shown == nil ? driver.clock.now : nextFrame
-        } else if let wakeUp = driver.host.nextWakeUp {
-            due = max(wakeUp, driver.clock.now)
-        } else {
-            return
+    /// Arms the timer and wakes the input thread as the core said.
+    private func apply(_ reaction: LoopCore.Reaction) {
+        if let due = reaction.armTimer, let timer {
+            timer.schedule(after: due - driver.clock.now) { [weak self] in self?.timerFired() }
         }
-        if let armedFor, armedFor <= due { return }
-        armedFor = due
-        timer.schedule(after: due - driver.clock.now) { [weak self] in self?.timerFired() }
+        if reaction.wakeInput { events.wake() }
     }
 
     private func timerFired() {
-        armedFor = nil
-        guard !stopped else { return }
-        if schedule.isDue {
+        guard running, !stopped else { return }
+        if schedule.core.timerFired(at: driver.clock.now, nothingShown: driver.shown == nil) {
             TerminalColors.$current.withValue(colors) { drawFrame() }
         }
-        // A quit asked for while the graph was already dirty woke nobody.
-        if driver.host.quitRequested { events.wake(); return }
-        armFrame()
+        // Armed again for the next frame; a quit wakes the wait, which must end.
+        apply(schedule.core.invalidated(at: driver.clock.now, schedule.graph))
     }
 }
