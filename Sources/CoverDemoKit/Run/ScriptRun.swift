@@ -112,23 +112,9 @@ public final class ScriptRun {
     private func perform(_ step: ScriptStep) async throws(Failure) {
         switch step.command {
         case .wait(let seconds):
-            let step = 1 / Double(options.fps)
-            var left = Int((seconds * Double(options.fps)).rounded())
-            while left > 0, recorder?.failure == nil {
-                // Idle (nothing moves, nothing is due before the next wake-up):
-                // the frames until then would draw nothing, so time skips to
-                // the last of them, on the same grid of frame times.
-                if !host.needsFrame {
-                    var idle = left - 1
-                    if let wake = host.nextWakeUp { idle = min(idle, max(0, Int(((wake - clock.now) / step).rounded(.down)) - 1)) }
-                    for _ in 0..<idle { clock.advance(by: step) }
-                    left -= idle
-                }
-                clock.advance(by: step)
-                frame()
-                await settle()
-                left -= 1
-            }
+            // Idle frames (nothing moves, nothing is due before the next
+            // wake-up) would draw nothing: time skips over them.
+            await runtime.advance(by: seconds, skippingIdleFrames: true) { [recorder] in recorder?.failure == nil }
         case .key(let key):
             press(key)
             await settle()

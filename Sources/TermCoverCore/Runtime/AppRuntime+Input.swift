@@ -11,35 +11,37 @@ extension AppRuntime {
         pacer.add(events)
         var unshown = false
         while !host.quitRequested {
-            // The live loop's turn (`FrameLoop`): a frame whose time has come first.
-            if schedule.isDue, drawFrame() { unshown = false }
-            if !host.needsFrame {
+            // The live loop's turn (`FrameLoop`), decided by the same core: a frame whose time has come first.
+            if schedule.core.drawsOnItsTurn(at: clock.now, schedule.graph), drawFrame() { unshown = false }
+            let graph = schedule.graph
+            if schedule.core.lastInputShown(graph) {
                 pacer.frameDrawn()
                 unshown = false
             }
             if pacer.isEmpty && !unshown { return }
             // The wait for input: its deadline is the frame's, or the wake-up a view asked for.
-            let deadline = host.needsFrame ? schedule.nextFrame : host.nextWakeUp
+            let deadline = schedule.core.waitForInput(graph).deadline
             let timedOut = deadline.map { clock.now >= $0 } ?? false
-            if let batch = pacer.handOver(frameDue: deadline != nil, timedOut: timedOut) {
-                // A run of typed characters goes in as one, as the live loop sends it.
-                let typed = batch.compactMap { if case .key(.character(let c)) = $0 { c } else { nil } }
-                if !typed.isEmpty, typed.count == batch.filter(\.isInput).count, !batch.contains(.end) {
-                    for event in batch where !event.isInput { send(event) }
-                    host.type(typed)
+            guard let batch = pacer.handOver(frameDue: deadline != nil, timedOut: timedOut) else {
+                _ = schedule.core.arrived([])
+                // Where the live loop would sleep until the deadline, the clock moves there.
+                guard let deadline, let manual = clock as? ManualClock else { return }
+                manual.set(deadline)
+                continue
+            }
+            for delivery in schedule.core.arrived(batch) {
+                switch delivery {
+                case .end:
+                    return
+                case .type(let characters):
+                    // A run of typed characters goes in as one, as the live loop sends it.
+                    host.type(characters)
                     unshown = true
-                    continue
-                }
-                for event in batch {
-                    if event == .end { return }
+                case .send(let event):
                     // A focus report changes `\.scenePhase`: its frame is drawn as a key's is.
                     if event.isInput || event.isFocusReport { unshown = true }
                     send(event)
                 }
-            } else if let deadline, let manual = clock as? ManualClock {
-                manual.set(deadline)
-            } else {
-                return
             }
         }
     }

@@ -90,15 +90,26 @@ public final class AppRuntime {
 
     /// On a manual clock: moves time forward by `seconds` in steps of one
     /// frame, drawing each frame that is needed and settling after it.
-    public func advance(by seconds: Double) async {
+    /// `skippingIdleFrames`: frames the loop core finds would draw nothing
+    /// (nothing moves, no view asked for one) are passed over in one step,
+    /// on the same grid of frame times, as a scripted run's `wait` does.
+    /// Stops early once `proceed` is false.
+    public func advance(by seconds: Double, skippingIdleFrames: Bool = false,
+                        while proceed: @MainActor () -> Bool = { true }) async {
         guard let manual = clock as? ManualClock else {
             preconditionFailure("AppRuntime.advance(by:) needs a ManualClock")
         }
-        let steps = Int((seconds * fps).rounded())
-        for _ in 0..<steps {
+        var left = Int((seconds * fps).rounded())
+        while left > 0, proceed() {
+            if skippingIdleFrames {
+                let idle = schedule.core.idleFrames(at: clock.now, schedule.graph, left: left)
+                for _ in 0..<idle { manual.advance(by: 1 / fps) }
+                left -= idle
+            }
             manual.advance(by: 1 / fps)
             renderIfNeeded()
             await settle()
+            left -= 1
         }
     }
 
