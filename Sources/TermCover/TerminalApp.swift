@@ -106,8 +106,8 @@ public enum TerminalRunner {
     }
 
     /// Runs `view` live at `fps` frames per second while animating.
-    /// `configure` sees the host, the driver and the loop before the first
-    /// frame, so callers can hook frame statistics or intercept events.
+    /// `configure` gets the run's `RunHooks` before the first frame, so
+    /// callers can follow frames and keys, read the covers' phases or stop the run.
     /// - Throws: `NcursesTerminalError` when there is no usable terminal;
     ///   the terminal is untouched in that case.
     /// `colors` draws with that many colors whatever `COLORTERM` and `TERM`
@@ -121,7 +121,7 @@ public enum TerminalRunner {
     /// path and one cost; it returns when the view quits.
     public static func run<V: View>(_ view: V, fps: Double = 60, environment: EnvironmentValues = EnvironmentValues(),
                                     defaultColors: TerminalColors? = nil, colors: ColorSupport? = nil,
-                                    configure: (@MainActor (ViewHost, FrameDriver, FrameLoop) -> Void)? = nil) async throws {
+                                    configure: (@MainActor (RunHooks) -> Void)? = nil) async throws {
         if MainThreadLoop.mayServe {
             // Otherwise the first await would end the main thread (Linux's
             // `dispatch_main`) and the main actor would move between workers.
@@ -146,7 +146,7 @@ public enum TerminalRunner {
     /// `run` on the thread the main actor has now.
     private static func runHere<V: View>(_ view: V, fps: Double, environment: EnvironmentValues,
                                          defaultColors: TerminalColors?, colors: ColorSupport?,
-                                         configure: (@MainActor (ViewHost, FrameDriver, FrameLoop) -> Void)?) async throws {
+                                         configure: (@MainActor (RunHooks) -> Void)?) async throws {
         let terminal = try openTerminal(colors: colors, defaultColors: defaultColors)
         defer {
             terminal.restore()
@@ -160,13 +160,17 @@ public enum TerminalRunner {
         let loop = runtime.makeLoop(events: terminal)
         // Only where the loop that fires the timer is running, and runs the main actor.
         if MainThreadLoop.isRunning, Thread.isMainThread { loop.timer = MainThreadLoop.shared }
-        let host = runtime.host, driver = runtime.driver
+        let host = runtime.host
         // The window is named after the program, and the page on top (see `ViewHost.windowTitle`).
         host.appName = ProcessInfo.processInfo.processName
         if ScreenReaderMode.isRequested(environment: ProcessInfo.processInfo.environment, arguments: CommandLine.arguments) {
             host.screenReaderMode = true
         }
-        configure?(host, driver, loop)
+        if let configure {
+            let hooks = RunHooks(runtime: runtime, loop: loop)
+            configure(hooks)
+            hooks.attach()
+        }
         // A signal during start-up (the color query) ends the run before its first frame.
         if terminal.terminationSignal == nil {
             await TerminalColors.$current.withValue(defaultColors ?? terminal.defaultColors) { await loop.run() }

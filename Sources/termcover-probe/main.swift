@@ -272,8 +272,8 @@ func finish() {
 @MainActor
 func run<V: View>(_ view: V) async {
     do {
-        try await TerminalRunner.run(view) { _, driver, l in
-            Probe.loop = l
+        try await TerminalRunner.run(view) { hooks in
+            Probe.run = hooks
         }
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
@@ -282,7 +282,7 @@ func run<V: View>(_ view: V) async {
 }
 
 @MainActor enum Probe {
-    static var loop: FrameLoop?
+    static var run: RunHooks?
     static var drawThreads = Set<UInt>()
     /// True when running as a `TerminalApp`, which quits through the environment.
     static var isApp = false
@@ -292,8 +292,7 @@ func run<V: View>(_ view: V) async {
 func stopSoon() {
     Task { @MainActor in
         try? await Task.sleep(for: .milliseconds(300))
-        Probe.loop?.stop()
-        Probe.loop?.driver.host.graph.setNeedsFrame()
+        Probe.run?.stop()
 
     }
 }

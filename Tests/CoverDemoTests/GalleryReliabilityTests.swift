@@ -8,7 +8,7 @@ import TermCoverTesting
 extension TestHost {
     /// True when the terminal, rebuilt only from the runs it was sent, shows
     /// the composed canvas in its own colors (blends dithered into the palette).
-    var screenMatchesCanvas: Bool { terminal.screen == host.canvas.quantized(for: terminal.colorSupport) }
+    var screenMatchesCanvas: Bool { terminal.screen == screen.quantized(for: terminal.colorSupport) }
 
     /// Lets every animation end: time jumps (animations are time-based, so
     /// even a 100 s slow-motion transition ends), then a few frames run.
@@ -60,14 +60,14 @@ struct GalleryReliabilityTests {
             await reference.advance(by: 0.1)
         }
         await reference.finishAnimations()
-        #expect(reference.host.coverPhases == [.presented, .presented, .presented])
+        #expect(reference.coverPhases == [.presented, .presented, .presented])
         #expect(reference.screen.contains("Cover 3 of the stack"))
 
         // The third cover takes 21 frames to come in; resize before, during and after.
         // Before, during and after in `make test`; `make soak` adds the frames between.
         for frames in soak ? [0, 5, 10, 15, 25] : [0, 10, 25] {
             let t = await stackOfThree(transition, resizeTo: target, afterFrames: frames)
-            #expect(t.host.coverPhases == [.presented, .presented, .presented], "resized after \(frames) frames")
+            #expect(t.coverPhases == [.presented, .presented, .presented], "resized after \(frames) frames")
             #expect(t.screen == reference.screen, "resized after \(frames) frames:\n\(t.screen)")
             #expect(t.screenMatchesCanvas)
             // And back, mid-dismissal of the top cover.
@@ -76,7 +76,7 @@ struct GalleryReliabilityTests {
             t.resize(to: Self.normal)
             await t.advance(by: 0.2)
             await t.finishAnimations()
-            #expect(t.host.coverPhases == [.presented, .presented])
+            #expect(t.coverPhases == [.presented, .presented])
             #expect(t.screen.contains("Cover 2 of the stack"))
             #expect(t.screenMatchesCanvas)
         }
@@ -96,7 +96,7 @@ struct GalleryReliabilityTests {
             #expect(t.screenMatchesCanvas, "\(size)")
         }
         await t.finishAnimations()
-        #expect(t.host.coverPhases == [.presented, .presented, .presented])
+        #expect(t.coverPhases == [.presented, .presented, .presented])
         #expect(t.screen.contains("Cover 3 of the stack"))
     }
 
@@ -125,7 +125,7 @@ struct GalleryReliabilityTests {
         // own state (cover 1's "show the next") is discarded, as SwiftUI discards
         // the state of views that leave the tree; the gallery's own binding
         // survives, so cover 1 comes back, alone and at rest.
-        #expect(t.host.coverPhases == [.presented])
+        #expect(t.coverPhases == [.presented])
         #expect(t.screen.contains("Cover 1 of the stack"))
         #expect(t.screenMatchesCanvas)
         print("extreme sizes: \(visited) sizes from 1x1 to 500x200")
@@ -152,7 +152,7 @@ struct GalleryReliabilityTests {
         // Keys work again once it is big enough.
         t.press(.return)
         await t.advance(by: 0.5)
-        #expect(t.host.coverPhases == [.presented])
+        #expect(t.coverPhases == [.presented])
     }
 
     /// One step of the mashing: a burst of keys delivered before the next
@@ -199,7 +199,7 @@ struct GalleryReliabilityTests {
         while keys < total {
             switch randomStep(&rng) {
             case .keys(let burst):
-                for key in burst.prefix(total - keys) { t.host.send(.key(key)) }
+                for key in burst.prefix(total - keys) { t.engine.host.send(.key(key)) }
                 keys += min(burst.count, total - keys)
                 t.renderIfNeeded()
             case .resize(let size):
@@ -213,8 +213,8 @@ struct GalleryReliabilityTests {
             await t.settle()
             if !t.screenMatchesCanvas { mismatches += 1 }
             // A level on screen is always presenting, presented or dismissing: never an idle orphan.
-            if t.host.coverPhases.contains(.idle) { idleLevels += 1 }
-            maxDepth = max(maxDepth, t.host.coverPhases.count)
+            if t.coverPhases.contains(.idle) { idleLevels += 1 }
+            maxDepth = max(maxDepth, t.coverPhases.count)
         }
         #expect(mismatches == 0)
         #expect(idleLevels == 0)
@@ -222,18 +222,18 @@ struct GalleryReliabilityTests {
         // Back to a usable size; everything in flight ends, and every level is at rest.
         t.resize(to: Self.normal)
         await t.finishAnimations()
-        #expect(t.host.coverPhases.allSatisfy { $0 == .presented }, "\(t.host.coverPhases)")
-        #expect(!t.host.needsFrame)
-        let depthAtRest = t.host.coverPhases.count
+        #expect(t.coverPhases.allSatisfy { $0 == .presented }, "\(t.coverPhases)")
+        #expect(!t.engine.host.needsFrame)
+        let depthAtRest = t.coverPhases.count
 
         // No orphans: Esc (and the chain finishing on its own) takes every cover down.
         var presses = 0
-        while !t.host.coverPhases.isEmpty && presses < 40 {
+        while !t.coverPhases.isEmpty && presses < 40 {
             t.press(.escape)
             presses += 1
             await t.finishAnimations()
         }
-        #expect(t.host.coverPhases.isEmpty, "\(t.host.coverPhases) after \(presses) Esc")
+        #expect(t.coverPhases.isEmpty, "\(t.coverPhases) after \(presses) Esc")
         #expect(t.screen.contains("transition gallery"))
         #expect(t.screenMatchesCanvas)
         print("key mashing: \(keys) keys, \(resizes) resizes, \(t.frameCount) frames, deepest stack \(maxDepth), \(depthAtRest) covers at rest, \(presses) Esc to clear, \(String(format: "%.1f", Date().timeIntervalSince(started))) s")

@@ -13,7 +13,7 @@ struct GalleryRoughEdgeTests {
         let host = TestHost(GalleryView(transition: .cover, animation: .linear, duration: 0.5), size: size, fps: 60)
         host.press(.return)
         await host.advance(by: 1)
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
         let lines = host.lines
         #expect(lines[size.height - 2].contains("esc dismiss"), "\(lines[size.height - 2])")
         #expect(!lines[size.height - 1].contains("esc dismiss"), "the status line keeps the last row")

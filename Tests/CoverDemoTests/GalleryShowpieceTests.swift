@@ -17,8 +17,8 @@ struct GalleryShowpieceTests {
         environment.frameMeter = meter
         let host = TestHost(GalleryView(transition: transition, animation: .linear, duration: duration), size: size,
                             fps: 60, environment: environment)
-        meter.phases = { [view = host.host] in view.coverPhases }
-        host.driver.onFrame = { meter.record($0) }
+        meter.phases = { [view = host.engine.host] in view.coverPhases }
+        host.engine.driver.onFrame = { meter.record($0) }
         return host
     }
 
@@ -129,7 +129,7 @@ struct GalleryShowpieceTests {
         host.press(.character("x"))
         await host.advance(by: 1)
         #expect(!host.screen.contains("any key closes"))
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
     }
 
     @Test("the selected transition stays in reverse video while a cover has the keys")

@@ -72,7 +72,7 @@ struct GalleryZoomTests {
         }
         await host.advance(by: 0.5)
         #expect(Array(host.lines.dropLast()) == Array(before.lines.dropLast()), "no afterimage")
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
     }
 
     @Test("with the card taken away, the cover grows out of the selected row of the list")

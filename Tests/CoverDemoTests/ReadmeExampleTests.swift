@@ -50,7 +50,7 @@ struct ReadmeExampleTests {
         }
         await host.advance(by: 1)
         #expect(sawCover)
-        #expect(host.host.coverPhases.isEmpty)
+        #expect(host.coverPhases.isEmpty)
         #expect(host.screen == before)
     }
 

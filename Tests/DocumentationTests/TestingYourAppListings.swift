@@ -77,3 +77,30 @@ func savingShowsItsCover() async {
     await host.advance(by: 1.5)
     host.expectScreen(["  Save  "])
 }
+
+struct Opener: View {
+    @State private var open = false
+
+    var body: some View {
+        Button("Open") { withAnimation(.linear(duration: 0.5)) { open = true } }
+            .fullScreenCover(isPresented: $open) {
+                Text("Opened").frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+    }
+}
+
+@MainActor
+@Test("Clicking Open starts a half-second cover, up by 0.6 s; Esc takes it down within a second")
+func clickingOpenBringsTheCoverUp() async {
+    let host = TestHost(Opener(), size: Size(width: 8, height: 1))
+    #expect(host.find("Open") == Rect(x: 2, y: 0, width: 4, height: 1))
+    host.click(label: "Open")
+    #expect(host.coverPhases == [.presenting])
+    await host.advance(by: 0.6)
+    #expect(host.coverPhases == [.presented])
+    host.press(.escape)
+    #expect(host.coverPhases == [.dismissing])
+    await host.advance(by: 1)
+    #expect(host.coverPhases == [])
+    #expect(host.lines == ["  Open  "])
+}

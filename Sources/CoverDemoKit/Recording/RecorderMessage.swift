@@ -91,8 +91,8 @@ final class RecorderChannel {
     }
 
     /// Wires the channel to a running app: keys as they meet the focus, markers after frames.
-    func attach(to host: ViewHost) {
-        if sendsInput { host.onInput = { [weak self] record in self?.send(.input(record.data)) } }
+    func attach(to hooks: RunHooks) {
+        if sendsInput { hooks.onInput = { [weak self] record in self?.send(.input(record.data)) } }
     }
 
     /// After each frame drawn: a marker where a cover started to present or dismiss.

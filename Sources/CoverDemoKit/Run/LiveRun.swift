@@ -14,15 +14,15 @@ public enum LiveRun {
         var environment = EnvironmentValues()
         environment.frameMeter = meter
         try await TerminalRunner.run(gallery, fps: Double(options.fps), environment: environment,
-                                     defaultColors: options.theme, colors: options.colors) { host, driver, _ in
-            meter.phases = { [weak host] in host?.coverPhases ?? [] }
+                                     defaultColors: options.theme, colors: options.colors) { hooks in
+            meter.phases = { [weak hooks] in hooks?.coverPhases ?? [] }
             // Under `--record`: the keys, masked where they meet a SecureField, and the markers, for the recorder.
             let channel = RecorderChannel(environment: ProcessInfo.processInfo.environment)
-            channel?.attach(to: host)
+            channel?.attach(to: hooks)
             var first = afterFirstFrame
-            driver.onFrame = { [weak host] stats in
+            hooks.onFrame = { [weak hooks] stats in
                 meter.record(stats)
-                if let channel, let host { channel.frameDrawn(phases: host.coverPhases) }
+                if let channel, let hooks { channel.frameDrawn(phases: hooks.coverPhases) }
                 if let run = first {
                     first = nil
                     run()

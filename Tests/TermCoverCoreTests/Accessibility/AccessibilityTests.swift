@@ -30,7 +30,7 @@ struct AccessibilityTests {
             .accessibilityAddTraits([.isButton, .isHeader])
             .accessibilityIdentifier("close")
         let host = TestHost(view, size: Size(width: 4, height: 1))
-        let all = host.host.layers.flatMap(infos)
+        let all = host.engine.host.layers.flatMap(infos)
         #expect(all.count == 1)
         let info = all.first
         #expect(info?.label == "Close")
@@ -51,7 +51,7 @@ struct AccessibilityTests {
             .accessibilityAction(named: "Flag") { ran.append("flag") }
         let host = TestHost(view, size: Size(width: 3, height: 1))
         #expect(host.lines == ["Row"])
-        let info = host.host.layers.flatMap(infos).first
+        let info = host.engine.host.layers.flatMap(infos).first
         #expect(info?.hidden == true && info?.children == .combine)
         info?.actions.forEach { $0.run() }
         #expect(ran.sorted() == ["default", "flag"])

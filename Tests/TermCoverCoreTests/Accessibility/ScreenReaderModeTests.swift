@@ -18,7 +18,7 @@ struct ScreenReaderModeTests {
 
     private func host() -> TestHost {
         let host = TestHost(Form(), size: Size(width: 20, height: 4))
-        host.host.screenReaderMode = true
+        host.engine.host.screenReaderMode = true
         host.renderIfNeeded()
         return host
     }
@@ -28,8 +28,8 @@ struct ScreenReaderModeTests {
         let host = host()
         // Rows 0-2 hold the form (one row short of the screen); row 3 is the status line.
         #expect(host.lines == ["Files               ", "Save                ", "Del                 ", "Save                "])
-        #expect(host.host.announcement == "Save")
-        #expect(host.host.cursor == Point(x: 0, y: 1))
+        #expect(host.engine.host.announcement == "Save")
+        #expect(host.engine.host.cursor == Point(x: 0, y: 1))
     }
 
     @Test("a focus change writes the new control's accessibilityLabel and moves the cursor there")
@@ -37,16 +37,16 @@ struct ScreenReaderModeTests {
         let host = host()
         host.press(.tab)
         host.renderIfNeeded()
-        #expect(host.host.announcement == "Delete all files")
+        #expect(host.engine.host.announcement == "Delete all files")
         #expect(host.lines[3] == "Delete all files    ")
-        #expect(host.host.cursor == Point(x: 0, y: 2))
+        #expect(host.engine.host.cursor == Point(x: 0, y: 2))
     }
 
     @Test("off, the screen is the views' alone and no cursor is shown")
     func off() {
         let host = TestHost(Form(), size: Size(width: 20, height: 4))
         #expect(host.lines[3] == "                    ")
-        #expect(host.host.cursor == nil)
+        #expect(host.engine.host.cursor == nil)
     }
 
     struct Reader: View {
@@ -60,7 +60,7 @@ struct ScreenReaderModeTests {
         let plain = TestHost(Reader(), size: Size(width: 20, height: 2))
         #expect(plain.lines[0].contains("move quiet"))
         let reading = TestHost(Reader(), size: Size(width: 20, height: 2))
-        reading.host.screenReaderMode = true
+        reading.engine.host.screenReaderMode = true
         reading.renderIfNeeded()
         #expect(reading.lines[0].contains("reduce voice"))
     }
@@ -84,7 +84,7 @@ struct ScreenReaderModeTests {
         await moving.advance(by: 0.5)
         #expect(!moving.lines[0].hasPrefix("ABCD"), "\(moving.lines)")
         let reading = TestHost(Mover(), size: Size(width: 20, height: 2))
-        reading.host.screenReaderMode = true
+        reading.engine.host.screenReaderMode = true
         reading.renderIfNeeded()
         reading.press(.character("t"))
         await reading.advance(by: 0.5)

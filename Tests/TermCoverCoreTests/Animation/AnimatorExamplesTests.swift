@@ -84,16 +84,16 @@ struct AnimatorExamplesTests {
         let rest = host.lines
         host.press(.character("t"))
         await host.advance(by: 0.5)
-        #expect(host.host.graph.isAnimating)
+        #expect(host.engine.host.graph.isAnimating)
         #expect(host.lines != rest, "half a second in, the rabbit is off the ground")
         await host.advance(by: 3)
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     @Test("Apple's phase examples compile unchanged; the continuous one keeps going")
     func pulses() async {
         let host = TestHost(Pulses(), size: Size(width: 9, height: 3), fps: 30)
         await host.advance(by: 2)
-        #expect(host.host.graph.isAnimating)
+        #expect(host.engine.host.graph.isAnimating)
     }
 }

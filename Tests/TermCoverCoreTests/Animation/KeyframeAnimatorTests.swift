@@ -53,11 +53,11 @@ struct KeyframeAnimatorTests {
     func restsAtInitialValue() async {
         let host = Self.host(TriggeredBar())
         host.expectScreen(["##        "])
-        let composed = host.driver.composedCount
+        let composed = host.engine.driver.composedCount
         await host.advance(by: 1)
         host.expectScreen(["##        "])
-        #expect(host.driver.composedCount == composed, "an idle animator asks for no frames")
-        #expect(!host.host.graph.isAnimating)
+        #expect(host.engine.driver.composedCount == composed, "an idle animator asks for no frames")
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     @Test("a trigger change plays the keyframes once from the value shown, frame by frame on the clock")
@@ -69,12 +69,12 @@ struct KeyframeAnimatorTests {
         host.expectScreen(["###       "])
         await host.advance(by: 1.25)
         host.expectScreen(["########  "])
-        #expect(host.host.graph.isAnimating)
+        #expect(host.engine.host.graph.isAnimating)
         await host.advance(by: 0.25)
         host.expectScreen(["#######   "])
         await host.advance(by: 0.25)
         host.expectScreen(["######    "])
-        #expect(!host.host.graph.isAnimating, "the keyframes ended at 2 s")
+        #expect(!host.engine.host.graph.isAnimating, "the keyframes ended at 2 s")
     }
 
     @Test("when the keyframes finish the animator remains at their end value, which the next play starts from")
@@ -83,10 +83,10 @@ struct KeyframeAnimatorTests {
         host.press(.character("t"))
         await host.advance(by: 3)
         #expect(host.lines == ["######    "], "rests at the last keyframe's 6, not the initial 2")
-        #expect(!host.host.graph.isAnimating)
-        let composed = host.driver.composedCount
+        #expect(!host.engine.host.graph.isAnimating)
+        let composed = host.engine.driver.composedCount
         await host.advance(by: 1)
-        #expect(host.driver.composedCount == composed)
+        #expect(host.engine.driver.composedCount == composed)
         // Again from 6: 6 + (8 − 6)·(0.75/1.5) = 7 after 0.75 s.
         host.press(.character("t"))
         await host.advance(by: 0.75)
@@ -109,7 +109,7 @@ struct KeyframeAnimatorTests {
         host.expectScreen(["#######   "])
         await host.advance(by: 0.25)
         host.expectScreen(["######    "])
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     @Test("a trigger change while playing keeps the velocity: a cubic keyframe without its own carries on the motion it interrupts")
@@ -136,11 +136,11 @@ struct KeyframeAnimatorTests {
         host.expectScreen(["#         "])
         await host.advance(by: 1.5)
         #expect(host.lines == ["####      "], "the second loop, from the end of the first")
-        #expect(host.host.graph.isAnimating)
+        #expect(host.engine.host.graph.isAnimating)
         host.press(.character("r"))
         host.expectScreen(["#         "])
         await host.advance(by: 0.5)
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
         host.expectScreen(["#         "])
     }
 }
@@ -179,6 +179,6 @@ struct KeyframeAnimatorLeavingTests {
         await host.advance(by: 1.25)
         host.expectScreen(["          "])
         await host.advance(by: 0.5)
-        #expect(!host.host.graph.isAnimating, "the loop went with its view")
+        #expect(!host.engine.host.graph.isAnimating, "the loop went with its view")
     }
 }

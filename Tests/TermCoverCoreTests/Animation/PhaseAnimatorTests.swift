@@ -50,10 +50,10 @@ struct PhaseAnimatorTests {
     func restsAtFirstPhase() async {
         let host = Self.host(TriggeredPulse())
         host.expectScreen(["##        "])
-        let composed = host.driver.composedCount
+        let composed = host.engine.driver.composedCount
         await host.advance(by: 1)
-        #expect(host.driver.composedCount == composed)
-        #expect(!host.host.graph.isAnimating)
+        #expect(host.engine.driver.composedCount == composed)
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     @Test("a trigger change steps through each phase in turn with the animation for the phase it goes to, then back to the first")
@@ -81,7 +81,7 @@ struct PhaseAnimatorTests {
         host.expectScreen(["##        "])
         await host.advance(by: 0.5)
         #expect(host.lines == ["##        "], "it stops at the first phase")
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
         // The next trigger plays the phases again.
         host.press(.character("t"))
         await host.settle()
@@ -101,7 +101,7 @@ struct PhaseAnimatorTests {
                 #expect(host.lines == [row], "cycle \(cycle), step \(step)")
             }
         }
-        #expect(host.host.graph.isAnimating)
+        #expect(host.engine.host.graph.isAnimating)
     }
 }
 

@@ -55,7 +55,7 @@ struct TypedBurstTests {
         host.type(text)
         host.renderIfNeeded()
         #expect(host.lines[1].trimmingCharacters(in: .whitespaces) == "1000")
-        #expect((host.host.canvas.lines[0]).hasPrefix("fee committee balloon coffee "), "the field shows the last 29 characters, then the cursor")
+        #expect((host.screen.lines[0]).hasPrefix("fee committee balloon coffee "), "the field shows the last 29 characters, then the cursor")
         // One run of typed text is one edit and one frame, not one frame a character.
         #expect(host.frameCount - frames <= 3)
     }

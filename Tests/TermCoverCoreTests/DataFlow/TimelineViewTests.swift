@@ -39,7 +39,7 @@ struct TimelineViewTests {
         let host = TestHost(Minutes(), size: Size(width: 8, height: 1), fps: 10, environment: environment())
         host.expectScreen([" 600540 "])
         // The next minute starts 22 s after the clock's start (600,600 − 600,578).
-        #expect(host.host.nextWakeUp.map { abs($0 - 22) < 2e-6 } == true)
+        #expect(host.engine.host.nextWakeUp.map { abs($0 - 22) < 2e-6 } == true)
         let frames = host.frameCount
         await host.advance(by: 21.9)
         host.expectScreen([" 600540 "])
@@ -47,7 +47,7 @@ struct TimelineViewTests {
         await host.advance(by: 0.1)
         host.expectScreen([" 600600 "])
         #expect(host.frameCount == frames + 1)
-        #expect(host.host.nextWakeUp.map { abs($0 - 82) < 2e-6 } == true)
+        #expect(host.engine.host.nextWakeUp.map { abs($0 - 82) < 2e-6 } == true)
     }
 
     @Test("periodic(from:by: 2) shows its latest date: 0 until 2 s, then 2, then 4")
@@ -61,7 +61,7 @@ struct TimelineViewTests {
         host.expectScreen(["2.0 live"])
         await host.advance(by: 2.5)
         host.expectScreen(["4.0 live"])
-        #expect(host.host.nextWakeUp.map { abs($0 - 6) < 2e-6 } == true)
+        #expect(host.engine.host.nextWakeUp.map { abs($0 - 6) < 2e-6 } == true)
     }
 
     @Test("explicit dates at 1 s and 3 s: the present before the first, each date once come, and no wake-up after the last")
@@ -70,26 +70,26 @@ struct TimelineViewTests {
         let host = TestHost(Since(schedule: .explicit(dates)), size: Size(width: 8, height: 1), fps: 10,
                             environment: environment())
         host.expectScreen(["0.0 live"])
-        #expect(host.host.nextWakeUp.map { abs($0 - 1) < 2e-6 } == true)
+        #expect(host.engine.host.nextWakeUp.map { abs($0 - 1) < 2e-6 } == true)
         await host.advance(by: 1)
         host.expectScreen(["1.0 live"])
         await host.advance(by: 1.5)
         host.expectScreen(["1.0 live"])
         await host.advance(by: 0.5)
         host.expectScreen(["3.0 live"])
-        #expect(host.host.nextWakeUp == nil)
+        #expect(host.engine.host.nextWakeUp == nil)
     }
 
     @Test("animation(minimumInterval: 0.5) updates every half second; paused, it asks for no frame at all")
     func animation() async {
         let running = TestHost(Since(schedule: .animation(minimumInterval: 0.5, paused: false)),
                                size: Size(width: 8, height: 1), fps: 10, environment: environment())
-        #expect(running.host.nextWakeUp.map { abs($0 - 0.5) < 2e-6 } == true)
+        #expect(running.engine.host.nextWakeUp.map { abs($0 - 0.5) < 2e-6 } == true)
         await running.advance(by: 0.7)
         running.expectScreen(["0.5 live"])
         let paused = TestHost(Since(schedule: .animation(minimumInterval: 0.5, paused: true)),
                               size: Size(width: 8, height: 1), fps: 10, environment: environment())
-        #expect(paused.host.nextWakeUp == nil)
+        #expect(paused.engine.host.nextWakeUp == nil)
         await paused.advance(by: 2)
         paused.expectScreen(["0.0 live"])
     }
@@ -97,6 +97,6 @@ struct TimelineViewTests {
     @Test(".animation asks for the next frame, a sixtieth of a second on (to the microsecond a Date keeps)")
     func everyFrame() {
         let host = TestHost(Since(schedule: .animation), size: Size(width: 8, height: 1), environment: environment())
-        #expect(host.host.nextWakeUp.map { abs($0 - 1.0 / 60) < 2e-6 } == true)
+        #expect(host.engine.host.nextWakeUp.map { abs($0 - 1.0 / 60) < 2e-6 } == true)
     }
 }

@@ -171,7 +171,7 @@ struct ImageTests {
                 if found == nil, let i = AccessibilityNode.info(of: n) { found = i }
                 n.children.forEach(walk)
             }
-            host.host.layers.forEach(walk)
+            host.engine.host.layers.forEach(walk)
             return found
         }
         #expect(info(Image("wide", bundle: fixtures))?.label == "wide")

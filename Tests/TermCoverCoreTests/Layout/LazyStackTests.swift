@@ -69,7 +69,7 @@ struct LazyStackTests {
         host.renderIfNeeded()
         #expect(rows(host) == ["row 99995", "row 99996", "row 99997", "row 99998", "row 99999"])
         #expect(built.rows.allSatisfy { $0 >= 99_980 })
-        #expect(!host.host.needsFrame)              // and nothing more to do
+        #expect(!host.engine.host.needsFrame)              // and nothing more to do
         host.press(.home)
         #expect(rows(host) == ["row 0", "row 1", "row 2", "row 3", "row 4"])
     }

@@ -172,15 +172,15 @@ struct LifecycleTests {
         let events = Events()
         let host = TestHost(Presenter(events: events), size: Size(width: 10, height: 3), fps: 10)
         host.press(.return)
-        #expect(host.host.coverPhases == [.presenting])
+        #expect(host.coverPhases == [.presenting])
         #expect(events.all == ["appear"])
         await host.advance(by: 1.5)
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
         host.press(.escape)
         await host.advance(by: 0.5)
         #expect(events.all == ["appear"], "still dismissing")
         await host.advance(by: 1)
-        #expect(host.host.coverPhases.isEmpty)
+        #expect(host.coverPhases.isEmpty)
         #expect(events.all == ["appear", "disappear", "task cancelled"])
     }
 }

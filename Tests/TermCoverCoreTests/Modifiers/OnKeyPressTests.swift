@@ -58,10 +58,10 @@ struct OnKeyPressTests {
             press.modifiers == .control && press.characters == "\u{0B}" ? .handled : .ignored
         }, size: Size(width: 12, height: 1))
         // Straight to the view host: a run loop would quit on Ctrl-C first.
-        host.host.send(.key(.control("c")))
+        host.engine.host.send(.key(.control("c")))
         host.renderIfNeeded()
         host.expectScreen(["C           "])
-        #expect(host.host.send(.key(.control("k"))))
-        #expect(!host.host.send(.key(.character("k"))))
+        #expect(host.engine.host.send(.key(.control("k"))))
+        #expect(!host.engine.host.send(.key(.character("k"))))
     }
 }

@@ -68,7 +68,7 @@ struct NavigationStackTests {
         host.press(.escape)
         await host.advance(by: 1)
         #expect(host.screen == rest)
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     @Test("Esc, Backspace, @Environment(\\.dismiss) and a click on the back control each pop a page; at the root they do nothing")

@@ -26,8 +26,8 @@ private struct Mail: View {
 struct WindowTitleTests {
     private func start() -> TestHost {
         let test = TestHost(Mail(), size: Size(width: 40, height: 10))
-        test.host.appName = "mail"
-        test.host.graph.setNeedsFrame()
+        test.engine.host.appName = "mail"
+        test.engine.host.graph.setNeedsFrame()
         test.renderIfNeeded()
         return test
     }
@@ -65,8 +65,8 @@ struct WindowTitleTests {
         test.renderIfNeeded()
         #expect(test.terminal.titles.isEmpty)
         let named = TestHost(Text("plain"), size: Size(width: 20, height: 3))
-        named.host.appName = "tool"
-        named.host.graph.setNeedsFrame()
+        named.engine.host.appName = "tool"
+        named.engine.host.graph.setNeedsFrame()
         named.renderIfNeeded()
         #expect(named.terminal.titles == ["tool"])
     }

@@ -70,7 +70,7 @@ struct AlertTests {
         #expect(host.lines == base, "the fade starts from nothing")
         await host.advance(by: 10 * modalFrame)
         #expect(host.lines == deleteAlert)
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
     }
 
     @Test("The default action (the button that is not .cancel) has focus first; a destructive button draws in red")
@@ -96,9 +96,9 @@ struct AlertTests {
         host.press(.return)
         await host.settle()
         #expect(log.events == ["delete while shown: true", "isPresented set to false"])
-        #expect(host.host.coverPhases == [.dismissing])
+        #expect(host.coverPhases == [.dismissing])
         await host.advance(by: 10 * modalFrame)
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
         #expect(host.screen == before)
     }
 
@@ -109,15 +109,15 @@ struct AlertTests {
         let host = TestHost(AlertPresenter(log: log, actions: deleteCancel), size: Size(width: width, height: height), fps: 60)
         host.press(.character("p"))
         await host.advance(by: 0.2)
-        #expect(host.host.coverPhases == [.presenting], "still coming in at 0.2 s")
+        #expect(host.coverPhases == [.presenting], "still coming in at 0.2 s")
         await host.advance(by: 0.1)
-        #expect(host.host.coverPhases == [.presented], "in by 0.3 s")
+        #expect(host.coverPhases == [.presented], "in by 0.3 s")
         #expect(host.lines == deleteAlert)
         host.press(.escape)
         await host.advance(by: 0.15)
-        #expect(host.host.coverPhases == [.dismissing], "still going at 0.15 s")
+        #expect(host.coverPhases == [.dismissing], "still going at 0.15 s")
         await host.advance(by: 0.1)
-        #expect(host.host.coverPhases == [], "gone by 0.25 s")
+        #expect(host.coverPhases == [], "gone by 0.25 s")
         #expect(host.lines == base)
     }
 
@@ -130,7 +130,7 @@ struct AlertTests {
         host.press(.escape)
         await host.settle()
         #expect(log.events == ["cancel while shown: true", "isPresented set to false"])
-        #expect(host.host.coverPhases == [.dismissing])
+        #expect(host.coverPhases == [.dismissing])
         await host.advance(by: 10 * modalFrame)
         #expect(host.lines == base)
     }
@@ -182,7 +182,7 @@ struct AlertTests {
         host.press(.return)
         await host.settle()
         #expect(log.events == ["isPresented set to false"])
-        #expect(host.host.coverPhases == [.dismissing])
+        #expect(host.coverPhases == [.dismissing])
     }
 
     @Test("Esc with no .cancel button only dismisses: no action runs")
@@ -194,7 +194,7 @@ struct AlertTests {
         host.press(.escape)
         await host.settle()
         #expect(log.events == ["isPresented set to false"])
-        #expect(host.host.coverPhases == [.dismissing])
+        #expect(host.coverPhases == [.dismissing])
     }
 
     @Test("Keys go to the alert only: the presenter's handlers get none while it is shown")

@@ -78,7 +78,7 @@ struct ConfirmationDialogTests {
         #expect(host.lines == Array(base[0..<9]) + [top, buttonRow("Rename"), buttonRow("Delete")])
         await host.advance(by: 6 * modalFrame)
         #expect(host.screen == before)
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
     }
 
     @Test("Esc takes the added Cancel: no action runs, the dialog goes")
@@ -89,7 +89,7 @@ struct ConfirmationDialogTests {
         await host.advance(by: 10 * modalFrame)
         host.press(.escape)
         #expect(log.events == [])
-        #expect(host.host.coverPhases == [.dismissing])
+        #expect(host.coverPhases == [.dismissing])
     }
 
     @Test("A .cancel button of the dialog's own replaces the added one, goes last, and Esc takes it")

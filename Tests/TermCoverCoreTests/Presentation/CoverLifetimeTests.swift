@@ -68,7 +68,7 @@ struct CoverLifetimeTests {
         #expect(d.outcome == .cancelled)
         #expect(again.outcome == .cancelled)
         #expect(proxy.phase == .idle)
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
         await host.advance(by: 2)
         #expect(host.lines == Array(repeating: "        ", count: 8))
     }
@@ -85,7 +85,7 @@ struct CoverLifetimeTests {
         host.press(.character("R"))
         await host.settle()
         #expect(!host.screen.contains("C0>"), "the cover does not wait for the presenter's fade")
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
         #expect(proxy.phase == .idle)
         await host.advance(by: 1)
         #expect(host.lines == Array(repeating: "        ", count: 8))
@@ -101,7 +101,7 @@ struct CoverLifetimeTests {
         host.press(.character("r"))
         await host.advance(by: 1)
         #expect(log.events == ["onDismiss"])
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
     }
 
     @Test("Removing the coordinator while its cover is coming up cancels the waiting present() and leaves no overlay")
@@ -134,7 +134,7 @@ struct CoverLifetimeTests {
         #expect(p.outcome == .cancelled)
         #expect(proxy.phase == .idle)
         #expect(host.lines == Array(repeating: "        ", count: 8))
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
     }
 }
 

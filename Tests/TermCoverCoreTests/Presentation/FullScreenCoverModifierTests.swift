@@ -75,9 +75,9 @@ struct FullScreenCoverModifierTests {
         let log = EventLog()
         let host = bindingHost(log) { CoverRows() }
         host.press(.character("p"))
-        #expect(host.host.coverPhases == [.presenting])
+        #expect(host.coverPhases == [.presenting])
         #expect(await host.offsets(frames: 8) == [7, 6, 5, 4, 3, 2, 1, 0])
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
         host.press(.character("d"))
         #expect(await host.offsets(frames: 7) == [1, 2, 3, 4, 5, 6, 7])
         #expect(log.events == [], "onDismiss waits for the removal to finish")
@@ -86,7 +86,7 @@ struct FullScreenCoverModifierTests {
         #expect(log.events == ["onDismiss"])
         await host.advance(by: 1)
         #expect(log.events == ["onDismiss"])
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
     }
 
     @Test("The content's own .transition decides the motion: .move(edge: .top) comes down from the top and leaves upwards")
@@ -113,7 +113,7 @@ struct FullScreenCoverModifierTests {
         let host = bindingHost(log) { CoverRows().transition(.move(edge: .bottom).animation(.linear(duration: 0.5))) }
         host.press(.character("p"))
         #expect(await host.offsets(frames: 4) == [6, 4, 2, 0])
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
     }
 
     @Test("Transaction.disablesAnimations presents and dismisses in one frame")
@@ -124,13 +124,13 @@ struct FullScreenCoverModifierTests {
         host.press(.character("i"))
         #expect(host.lines == coverScreen())
         await host.settle()
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
         #expect(host.frameCount == frames + 1)
         host.press(.character("j"))
         #expect(host.lines == baseScreen)
         #expect(log.events == ["onDismiss"])
         await host.settle()
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
         #expect(host.frameCount == frames + 2)
     }
 
@@ -142,7 +142,7 @@ struct FullScreenCoverModifierTests {
         #expect(await host.offsets(frames: 8, label: "A") == [7, 6, 5, 4, 3, 2, 1, 0])
         #expect(host.lines == coverScreen("A"))
         host.press(.character("b"))
-        #expect(host.host.coverPhases == [.dismissing])
+        #expect(host.coverPhases == [.dismissing])
         #expect(await host.offsets(frames: 7, label: "A") == [1, 2, 3, 4, 5, 6, 7])
         #expect(!host.screen.contains("B0>"), "the new cover waits for the old one to leave")
         #expect(log.events == [])
@@ -151,7 +151,7 @@ struct FullScreenCoverModifierTests {
         #expect(log.events == ["onDismiss"])
         #expect(await host.offsets(frames: 8, label: "B") == [7, 6, 5, 4, 3, 2, 1, 0])
         #expect(host.lines == coverScreen("B"))
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
         #expect(log.events == ["onDismiss"])
     }
 
@@ -165,7 +165,7 @@ struct FullScreenCoverModifierTests {
         host.press(.character("z"))
         #expect(host.lines == coverScreen("Z"))
         await host.settle()
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
         await host.advance(by: 1)
         #expect(host.lines == coverScreen("Z"))
         #expect(log.events == [])
@@ -184,7 +184,7 @@ struct FullScreenCoverModifierTests {
         #expect(host.lines == coverScreen())
         host.press(.character("x"))
         await host.settle()
-        #expect(host.host.coverPhases == [.dismissing])
+        #expect(host.coverPhases == [.dismissing])
         // A dismissal with no animation of its own mirrors the presentation's.
         #expect(await host.offsets(frames: 8).last == 8)
         #expect(host.lines == baseScreen)

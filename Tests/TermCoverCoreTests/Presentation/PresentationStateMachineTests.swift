@@ -27,7 +27,7 @@ struct PresentationStateMachineTests {
         #expect(!proxy.isPresented)
         let host = proxyHost(proxy)
         #expect(proxy.phase == .idle)
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
         #expect(host.lines == baseScreen)
     }
 
@@ -41,7 +41,7 @@ struct PresentationStateMachineTests {
         #expect(proxy.phase == .presenting)
         #expect(proxy.isPresented)
         #expect(host.lines == baseScreen)
-        #expect(host.host.coverPhases == [.presenting])
+        #expect(host.coverPhases == [.presenting])
         #expect(await host.offsets(frames: 7) == [7, 6, 5, 4, 3, 2, 1])
         #expect(host.lines == screen(coverAt: 1))
         #expect(!p.isDone, "present() must not return while the cover is still moving")
@@ -50,7 +50,7 @@ struct PresentationStateMachineTests {
         #expect(host.lines == coverScreen())
         #expect(p.outcome == .returned)
         #expect(proxy.phase == .presented)
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
     }
 
     @Test("3. dismiss() from presented goes presented → dismissing → idle and returns once the cover is gone")
@@ -60,7 +60,7 @@ struct PresentationStateMachineTests {
         await host.settle()
         #expect(proxy.phase == .dismissing)
         #expect(!proxy.isPresented)
-        #expect(host.host.coverPhases == [.dismissing])
+        #expect(host.coverPhases == [.dismissing])
         #expect(await host.offsets(frames: 7) == [1, 2, 3, 4, 5, 6, 7])
         #expect(host.lines == screen(coverAt: 7))
         #expect(!d.isDone, "dismiss() must not return while the cover is still on screen")
@@ -68,7 +68,7 @@ struct PresentationStateMachineTests {
         #expect(d.outcome == .returned)
         #expect(proxy.phase == .idle)
         #expect(host.lines == baseScreen)
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
     }
 
     @Test("4. present() while presented returns at once and changes nothing")
@@ -353,7 +353,7 @@ struct PresentationStateMachineTests {
         #expect(d.outcome == .cancelled)
         #expect(proxy.phase == .idle)
         #expect(host.lines == baseScreen, "no orphan cover")
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
     }
 
     @Test("16. A dismissal before the content ever appeared completes cleanly")
@@ -375,7 +375,7 @@ struct PresentationStateMachineTests {
         #expect(host.frameCount == frames, "nothing of the cover was ever drawn")
         await host.advance(by: 1)
         #expect(host.lines == baseScreen)
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
         // And the cover still works afterwards.
         let again = Waiter { try await proxy.present() }
         await host.settle()

@@ -82,7 +82,7 @@ struct SeedLibraryTests {
         host.press(.return)
         await host.advance(by: 1.5)
         await host.settle()
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
         // The presenter's glyphs stay, in a color halfway to black.
         #expect(host.lines[presenterRow] == before.lines[presenterRow])
         let x = before.lines[presenterRow].distance(from: before.lines[presenterRow].startIndex,
@@ -94,7 +94,7 @@ struct SeedLibraryTests {
         host.press(.return)
         await host.advance(by: 1.5)
         await host.settle()
-        #expect(host.host.coverPhases.isEmpty)
+        #expect(host.coverPhases.isEmpty)
         #expect(host.screen == before, "no afterimage")
     }
 

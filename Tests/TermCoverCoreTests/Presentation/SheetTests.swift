@@ -53,7 +53,7 @@ struct SheetTests {
         #expect(host.lines == Array(base[0..<8]) + [edge, sheetRow(0)])
         await host.advance(by: 6 * modalFrame)
         #expect(host.lines == Array(base[0..<5]) + [edge] + (0..<4).map(sheetRow))
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
     }
 
     @Test("The presenter dims under the sheet, keeping its glyphs, and is exactly itself again once the sheet has gone")
@@ -193,7 +193,7 @@ struct SheetTests {
         host.press(.character("p"))
         await host.advance(by: 10 * modalFrame)
         host.press(.escape)
-        #expect(host.host.coverPhases == [.dismissing])
+        #expect(host.coverPhases == [.dismissing])
         // 0.4 of the way down: the presenter's top rows are back, and the panel's edge and first row still show.
         await host.advance(by: 4 * modalFrame)
         #expect(Array(host.lines[0..<7]) == Array(base[0..<7]))
@@ -203,7 +203,7 @@ struct SheetTests {
         await host.advance(by: modalFrame)
         #expect(host.lines == base)
         #expect(log.events == ["onDismiss"])
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
     }
 
     @Test("interactiveDismissDisabled() inside the sheet keeps Esc from dismissing it")
@@ -214,7 +214,7 @@ struct SheetTests {
         await host.advance(by: 10 * modalFrame)
         host.press(.escape)
         await host.advance(by: 2)
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
         #expect(host.lines == Array(base[0..<5]) + [edge] + (0..<4).map(sheetRow))
     }
 
@@ -225,7 +225,7 @@ struct SheetTests {
         host.press(.character("p"))
         await host.advance(by: 10 * modalFrame)
         host.press(.pageDown)
-        #expect(host.host.coverPhases == [.dismissing])
+        #expect(host.coverPhases == [.dismissing])
         await host.advance(by: 10 * modalFrame)
         #expect(host.lines == base)
         #expect(log.events == ["onDismiss"])
@@ -235,7 +235,7 @@ struct SheetTests {
         await kept.advance(by: 10 * modalFrame)
         kept.press(.pageDown)
         await kept.advance(by: 1)
-        #expect(kept.host.coverPhases == [.presented])
+        #expect(kept.coverPhases == [.presented])
     }
 
     @Test("@Environment(\\.dismiss) inside a sheet dismisses it, as inside a cover")
@@ -245,7 +245,7 @@ struct SheetTests {
         host.press(.character("p"))
         await host.advance(by: 10 * modalFrame)
         host.press(.character("d"))
-        #expect(host.host.coverPhases == [.dismissing])
+        #expect(host.coverPhases == [.dismissing])
         await host.advance(by: 10 * modalFrame)
         #expect(host.lines == base)
         #expect(log.events == ["onDismiss"])
@@ -395,7 +395,7 @@ struct TallSheetTests {
         #expect(host.lines[2].contains("Top"))
         host.press(.pageDown)
         await host.advance(by: 1)
-        #expect(host.host.coverPhases == [.presented], "PageDown scrolled rather than dismissing")
+        #expect(host.coverPhases == [.presented], "PageDown scrolled rather than dismissing")
         #expect(!host.lines.contains { $0.contains("Top") }, "the notes scrolled by a page")
     }
 

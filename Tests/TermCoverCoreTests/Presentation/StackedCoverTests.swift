@@ -61,7 +61,7 @@ struct StackedCoverTests {
         host.press(.character("u"))
         await host.advance(by: 1)
         #expect(host.lines == coverScreen("U"))
-        #expect(host.host.coverPhases == [.presented, .presented])
+        #expect(host.coverPhases == [.presented, .presented])
         return host
     }
 
@@ -69,17 +69,17 @@ struct StackedCoverTests {
     func coversStack() async {
         let log = EventLog()
         let host = TestHost(NestedPresenter(log: log), size: coverSize, fps: coverFPS)
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
         host.press(.character("l"))
-        #expect(host.host.coverPhases == [.presenting])
+        #expect(host.coverPhases == [.presenting])
         await host.advance(by: 1)
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
         host.press(.character("u"))
-        #expect(host.host.coverPhases == [.presented, .presenting])
+        #expect(host.coverPhases == [.presented, .presenting])
         await host.advance(by: 3 * frame)
         #expect(host.lines == screen(coverAt: 5, cover: coverScreen("U"), base: coverScreen("L")))
         await host.advance(by: 5 * frame)
-        #expect(host.host.coverPhases == [.presented, .presented])
+        #expect(host.coverPhases == [.presented, .presented])
         #expect(host.lines == coverScreen("U"))
     }
 
@@ -99,7 +99,7 @@ struct StackedCoverTests {
         #expect(log.events == ["base key", "lower key", "upper key", "upper key"])
         host.press(.character("x"))
         await host.advance(by: 2 * frame)
-        #expect(host.host.coverPhases == [.presented, .dismissing])
+        #expect(host.coverPhases == [.presented, .dismissing])
         host.press(.character("k"))
         #expect(log.events.last == "lower key")
     }
@@ -110,14 +110,14 @@ struct StackedCoverTests {
         let host = await stacked(log)
         host.press(.escape)
         await host.settle()
-        #expect(host.host.coverPhases == [.presented, .dismissing])
+        #expect(host.coverPhases == [.presented, .dismissing])
         await host.advance(by: 1)
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
         #expect(host.lines == coverScreen("L"))
         #expect(log.events == ["upper onDismiss"])
         host.press(.escape)
         await host.advance(by: 1)
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
         #expect(host.lines == baseScreen)
         #expect(log.events == ["upper onDismiss", "lower onDismiss"])
     }
@@ -128,13 +128,13 @@ struct StackedCoverTests {
         let host = await stacked(log, lockUpper: true)
         host.press(.escape)
         await host.advance(by: 1)
-        #expect(host.host.coverPhases == [.presented, .presented])
+        #expect(host.coverPhases == [.presented, .presented])
         #expect(host.lines == coverScreen("U"))
         #expect(log.events == [])
         // Code can still dismiss it.
         host.press(.character("x"))
         await host.advance(by: 1)
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
     }
 
     @Test("@Environment(\\.dismiss) in the upper cover dismisses that cover only")
@@ -145,7 +145,7 @@ struct StackedCoverTests {
         await host.settle()
         #expect(await host.offsets(frames: 8, label: "U") == [1, 2, 3, 4, 5, 6, 7, 8])
         #expect(host.lines == coverScreen("L"))
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
         #expect(log.events == ["upper onDismiss"])
     }
 
@@ -155,14 +155,14 @@ struct StackedCoverTests {
         let host = await stacked(log)
         host.press(.character("L"))
         await host.settle()
-        #expect(host.host.coverPhases == [.dismissing, .dismissing])
+        #expect(host.coverPhases == [.dismissing, .dismissing])
         // They leave together: the upper one, drawn on top, slides down over the base.
         #expect(await host.offsets(frames: 7, label: "U") == [1, 2, 3, 4, 5, 6, 7])
         await host.advance(by: frame)
         #expect(host.lines == baseScreen)
         await host.advance(by: 2)
         #expect(host.lines == baseScreen)
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
         #expect(log.events.sorted() == ["lower onDismiss", "upper onDismiss"])
     }
 
@@ -179,7 +179,7 @@ struct StackedCoverTests {
         await host.settle()
         await host.advance(by: 4 * frame)
         #expect(p1.outcome == .returned)
-        #expect(host.host.coverPhases == [.presented, .presenting])
+        #expect(host.coverPhases == [.presented, .presenting])
         // The upper cover is half-way up when the lower one is dismissed.
         let d = Waiter { try await lower.dismiss() }
         await host.settle()
@@ -192,6 +192,6 @@ struct StackedCoverTests {
         #expect(d.outcome == .returned)
         #expect(lower.phase == .idle && upper.phase == .idle)
         #expect(host.lines == baseScreen)
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
     }
 }

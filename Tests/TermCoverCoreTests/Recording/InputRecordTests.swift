@@ -20,7 +20,7 @@ struct InputRecordTests {
     func masking() {
         let test = TestHost(Login(), size: Size(width: 30, height: 4))
         var records: [InputRecord] = []
-        test.host.onInput = { records.append($0) }
+        test.engine.host.onInput = { records.append($0) }
         test.renderIfNeeded()
         test.type("bob")
         test.press(.tab)
@@ -32,7 +32,7 @@ struct InputRecordTests {
         #expect(!written.contains("s3cret") && !written.contains("pasted"))
         #expect(written == "bob\t" + "******" + "*******" + "\u{7F}\r")
         #expect(records.filter(\.masked).map(\.data).joined() == String(repeating: "*", count: 13))
-        #expect(test.host.focusIsSecure)
+        #expect(test.engine.host.focusIsSecure)
     }
 
     @Test("keys are written as xterm sends them: arrows, Enter, Esc, Ctrl-letter, F5, and a kitty chord in its CSI u form")

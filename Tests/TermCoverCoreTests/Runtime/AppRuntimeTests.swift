@@ -32,7 +32,7 @@ struct AppRuntimeTests {
     func controlCQuits() {
         let host = TestHost(Text("x").onKeyPress(action: { _ in .handled }), size: Size(width: 1, height: 1))
         host.press(.control("c"))
-        #expect(host.host.quitRequested)
+        #expect(host.engine.host.quitRequested)
     }
 
     @Test("The live loop stops on Ctrl-C")

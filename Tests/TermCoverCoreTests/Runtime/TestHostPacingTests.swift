@@ -47,7 +47,7 @@ private func hostFrames(_ drive: (TestHost) async -> Void) async -> [DrawnFrame]
     var frames: [DrawnFrame] = []
     let host = TestHost(SlideAndCount(), size: size)
     frames.append(DrawnFrame(time: 0, lines: host.lines))
-    host.driver.onFrame = { [host] in frames.append(DrawnFrame(time: $0.time, lines: host.lines)) }
+    host.engine.driver.onFrame = { [host] in frames.append(DrawnFrame(time: $0.time, lines: host.lines)) }
     await drive(host)
     return frames
 }

@@ -134,7 +134,7 @@ struct ScrollViewReaderTests {
         #expect(rows(host) == expected)
         host.renderIfNeeded()                       // the frame that builds those rows in the tree
         #expect(rows(host) == expected)
-        #expect(!host.host.needsFrame)
+        #expect(!host.engine.host.needsFrame)
     }
 
     /// A chat of a thousand messages in a lazy stack; `s` sends one, and

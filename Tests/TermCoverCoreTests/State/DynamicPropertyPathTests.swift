@@ -27,7 +27,7 @@ private struct Counting: View {
 struct DynamicPropertyPathTests {
     private func screens(readingFieldLayouts: Bool) async -> [[String]] {
         let host = TestHost(Counting(), size: Size(width: 12, height: 1))
-        host.host.graph.dynamicProperties.readsFieldLayouts = readingFieldLayouts
+        host.engine.host.graph.dynamicProperties.readsFieldLayouts = readingFieldLayouts
         var seen: [[String]] = []
         for _ in 0..<3 {
             host.renderIfNeeded()

@@ -113,7 +113,7 @@ extension FocusReachTests {
     }
 
     private func reachable(_ host: TestHost) -> Int {
-        host.host.activeLayer?.reachableFocusPaths(on: host.screen.bounds).count ?? 0
+        host.engine.host.activeLayer?.reachableFocusPaths(on: host.screen.bounds).count ?? 0
     }
 
     @Test("kept notes that overflow only once a row appears above them are then reached by Tab")

@@ -165,10 +165,10 @@ struct ObservationRegistrationTests {
         let host = TestHost(Busy().environment(settings), size: Size(width: 10, height: 1))
         for _ in 0..<50 { host.press(.character("+")) }
         host.expectScreen([" first 50 "])
-        #expect(host.host.graph.changes.liveTrackings == 1)
+        #expect(host.engine.host.graph.changes.liveTrackings == 1)
         settings.name = "next"
         host.renderIfNeeded()
         host.expectScreen([" next 50  "])
-        #expect(host.host.graph.changes.liveTrackings == 1)
+        #expect(host.engine.host.graph.changes.liveTrackings == 1)
     }
 }

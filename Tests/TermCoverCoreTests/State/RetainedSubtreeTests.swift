@@ -60,7 +60,7 @@ struct RetainedSubtreeTests {
         caption.text = "new"
         await host.advance(by: 1 / 8)
         #expect(host.lines[0].hasPrefix("new"), "\(host.screen)")
-        #expect(host.host.needsFrame, "the cover is still moving")
+        #expect(host.engine.host.needsFrame, "the cover is still moving")
     }
 
     @Test("State changed inside a cover's content shows while the cover moves")
@@ -80,7 +80,7 @@ struct RetainedSubtreeTests {
         let host = TestHost(Base(caption: Caption()) { Mover() }, size: Size(width: 10, height: 8), fps: 4)
         host.press(.return)
         await host.advance(by: 2)
-        #expect(!host.host.needsFrame)
+        #expect(!host.engine.host.needsFrame)
         let row = host.lines.firstIndex { $0.contains("X") }
         #expect(row != nil)
         host.press(.character("m"))

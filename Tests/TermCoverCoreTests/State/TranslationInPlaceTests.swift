@@ -133,20 +133,20 @@ struct TranslationInPlaceTests {
         let reference = TestHost(Slide(calls: Calls(), transition: .move(edge: .bottom)), size: size, environment: environment)
         host.press(.return)
         reference.press(.return)
-        let (before, referenceBefore) = (host.host.compositions, reference.host.compositions)
+        let (before, referenceBefore) = (host.engine.host.compositions, reference.engine.host.compositions)
         for k in 1...60 {
             await tick(host, reference)
             #expect(host.screen == reference.screen, "tick \(k)")
             // What reached the terminal, too: a tick that composed nothing sends nothing.
             #expect(host.terminal.screen == reference.terminal.screen, "tick \(k), terminal")
         }
-        #expect(reference.host.compositions - referenceBefore >= 60)
+        #expect(reference.engine.host.compositions - referenceBefore >= 60)
         // Linear over 1 s from 24 rows below: tick k is 24 (1 - k/60) rows down,
         // drawn on the nearest whole row, so the 60 ticks reach 25 rows (24 … 0),
         // a new one on 24 of them: about two ticks in five. Frames evaluated
         // in full always compose: the first after the key, and where the
         // animation and then the presentation end; three more at most.
-        let composed = host.host.compositions - before
+        let composed = host.engine.host.compositions - before
         #expect(composed <= 27, "\(composed) screens composed for 60 ticks")
     }
 
@@ -179,7 +179,7 @@ struct TranslationInPlaceTests {
         host.press(.return)
         await host.advance(by: 0.5)
         // A scale moves more than where the cover is drawn: no frame is drawn in place.
-        #expect(!host.host.graph.inPlace.isAllowed)
+        #expect(!host.engine.host.graph.inPlace.isAllowed)
         await host.advance(by: 0.6)
         #expect(calls.count > 30)
     }
@@ -218,11 +218,11 @@ struct TranslationInPlaceTests {
         #expect(rows[2] == 14 || rows[2] == 15, "\(rows)")
         #expect(base.count == baseEarly && content.count == contentEarly)
         // Nothing but the translation moved: those frames were drawn in place.
-        #expect(host.host.graph.inPlace.isAllowed)
+        #expect(host.engine.host.graph.inPlace.isAllowed)
         // The frame that ends the slide is evaluated in full, and the phase
         // change it brings rebuilds neither the base nor the content.
         await host.advance(by: 0.3)
-        #expect(host.host.coverPhases == [.presented])
+        #expect(host.coverPhases == [.presented])
         #expect(base.count == baseEarly && content.count <= contentEarly + 1)
     }
 
@@ -238,7 +238,7 @@ struct TranslationInPlaceTests {
             await host.advance(by: 1.0 / 60)
             if fired == nil, completions.count > 0 {
                 fired = host.clock.now - start
-                stillMoving = host.host.graph.isAnimating
+                stillMoving = host.engine.host.graph.isAnimating
             }
         }
         // Logically complete at t = response (0.5 s); a critically damped
@@ -254,7 +254,7 @@ struct TranslationInPlaceTests {
     func overlayEveryFrame() async {
         let frames = Calls()
         let host = TestHost(SlideUnderStatus(frames: frames), size: Size(width: 20, height: 10))
-        host.driver.onFrame = { [frames] _ in frames.count += 1 }
+        host.engine.driver.onFrame = { [frames] _ in frames.count += 1 }
         host.press(.return)
         var shown: [String] = []
         for _ in 0..<6 {

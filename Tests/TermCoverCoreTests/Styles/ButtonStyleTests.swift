@@ -110,7 +110,7 @@ struct ButtonStyleTests {
         #expect(host.frameCount == frames, "a press asks for no frame until it ends")
         await host.advance(by: 0.06)
         #expect(host.lines[0] == "Go--  ")
-        #expect(host.host.nextWakeUp == nil)
+        #expect(host.engine.host.nextWakeUp == nil)
     }
 
     @Test("a click presses a styled button as Enter and Space do")
@@ -134,7 +134,7 @@ struct ButtonStyleTests {
         let host = TestHost(Counter(style: .automatic), size: Size(width: 6, height: 2))
         host.press(.return)
         #expect(host.lines[1] == "1     ")
-        #expect(host.host.nextWakeUp == nil)
+        #expect(host.engine.host.nextWakeUp == nil)
         let frames = host.frameCount
         await host.advance(by: 0.2)
         #expect(host.frameCount == frames)

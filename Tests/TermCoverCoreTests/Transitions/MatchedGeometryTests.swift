@@ -82,7 +82,7 @@ struct MatchedGeometryTests {
         await host.advance(by: 0.25)
         #expect(host.lines == restB)
         await host.advance(by: 0.25)
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
 
         // Back: B + (A − B)·t; at t = ½ the same (6, 1.5, 5, 1.5).
         host.press(.character("t"))
@@ -131,7 +131,7 @@ struct MatchedGeometryTests {
         host.press(.character("t"))
         await host.settle()
         #expect(host.lines == restB)
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     @Test("swapping back half way moves on from where the frame is, with no jump")
@@ -146,7 +146,7 @@ struct MatchedGeometryTests {
         expectDrawn(host, within: [Rect(x: 5, y: 1, width: 4, height: 2)], "¼ after the turn")
         await host.advance(by: 1)
         #expect(host.lines == restA)
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     @Test("modifiers after the effect (padding) move the frames it matches, and the fading views are not cut off")

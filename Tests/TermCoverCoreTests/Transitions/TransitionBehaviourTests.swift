@@ -52,7 +52,7 @@ struct TransitionBehaviourTests {
         }
         #expect(positions.last == 0)
         #expect(host.lines[1].hasPrefix("AB"))
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     @Test("A view removed while appearing turns around too, then leaves for good")
@@ -71,7 +71,7 @@ struct TransitionBehaviourTests {
             }
         }
         #expect(host.lines[1] == String(repeating: " ", count: 40))
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     @Test("Reduce motion turns a move into a cross-fade in place")
@@ -132,7 +132,7 @@ struct TransitionBehaviourTests {
         #expect(host.screen == rest)
         host.press(.character("t"))
         #expect(host.screen == empty)
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     @Test("Even a transition with its own animation is not animated when animations are disabled")
@@ -157,7 +157,7 @@ struct TransitionBehaviourTests {
             #expect(host.screen == rest)
             host.press(.character("t"))
             #expect(host.screen == empty)
-            #expect(!host.host.graph.isAnimating)
+            #expect(!host.engine.host.graph.isAnimating)
         }
     }
 
@@ -165,7 +165,7 @@ struct TransitionBehaviourTests {
     func firstFrame() async {
         let host = Stage.host(showing: true, AnyTransition.move(edge: .trailing).animation(.linear(duration: 2)))
         #expect(host.lines == Stage.shown)
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     /// Four-letter rows in a ForEach: `r` removes "bbbb", `i` puts it back.
@@ -198,7 +198,7 @@ struct TransitionBehaviourTests {
         host.expectScreen(["aaaa      ", "  bbbb    ", "cccc      ", "          "])
         await host.advance(by: 0.5)
         host.expectScreen(["aaaa      ", "cccc      ", "          ", "          "])
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
 
         host.press(.character("i"))
         host.expectScreen(["aaaa      ", "    bbbb  ", "cccc      ", "          "])
@@ -243,7 +243,7 @@ struct TransitionBehaviourTests {
         host.expectScreen(["..........", "...WXYZ...", "..........", "...ABCD...", ".........."])
         await host.advance(by: 0.5)
         host.expectScreen(["..........", "..........", "...WXYZ...", "..........", ".........."])
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     @Test("A .transition reached through a nested if or an .id applies when the outer if changes")

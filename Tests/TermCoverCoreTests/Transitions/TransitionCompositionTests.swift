@@ -40,7 +40,7 @@ struct TransitionCompositionTests {
         #expect(host.lines == Stage.shown)
         host.press(.character("t"))
         #expect(host.screen == empty)
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     @Test("slide.combined(with: .opacity) moves and fades")
@@ -180,7 +180,7 @@ struct TransitionCompositionTests {
         host.expectScreen(["..........", ".ABCD.....", ".EFGH.....", "..........", ".........."])
         await host.advance(by: 0.25)
         #expect(host.lines == Stage.empty)
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     @Test("In combined, a transition's own animation times only that transition")

@@ -19,7 +19,7 @@ struct TransitionOpacityTests {
         #expect(host.screen == rest)
         host.press(.character("t"))
         #expect(host.screen == empty)
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
         await host.advance(by: 0.5)
         #expect(host.screen == empty)
     }
@@ -102,7 +102,7 @@ struct TransitionOpacityTests {
             #expect(plain.screen == faded.screen, "removal frame \(step + 1)")
         }
         #expect(plain.lines == Stage.empty)
-        #expect(!plain.host.graph.isAnimating)
+        #expect(!plain.engine.host.graph.isAnimating)
     }
 
     @Test("Without .transition, the default still runs the whole insertion and removal")

@@ -95,7 +95,7 @@ struct TransitionRotationTests {
         #expect(visibleFrames >= 5)
         await host.advance(by: 0.05)
         #expect(host.screen == rest)
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     @Test("Removed: exact at first, then sinking, turning and shrinking where the seed's order puts it; gone at the end")
@@ -116,7 +116,7 @@ struct TransitionRotationTests {
         }
         await host.advance(by: 0.05)
         #expect(host.screen == empty)
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     @Test("On a small stage the rotation is clipped by the screen and ends exact")

@@ -131,14 +131,14 @@ enum Stage {
         if duration > elapsed { await host.advance(by: duration - elapsed) }
         #expect(host.screen == rest, "insertion ends on the box at rest", sourceLocation: sourceLocation)
         await host.advance(by: 0.5)
-        #expect(!host.host.graph.isAnimating, "nothing runs after the insertion", sourceLocation: sourceLocation)
+        #expect(!host.engine.host.graph.isAnimating, "nothing runs after the insertion", sourceLocation: sourceLocation)
 
         host.press(.character("t"))
         elapsed = 0
         await play(host, removal, "removal", elapsed: &elapsed, sourceLocation: sourceLocation)
         if duration > elapsed { await host.advance(by: duration - elapsed) }
         #expect(host.screen == empty, "removal ends on the stage without the box", sourceLocation: sourceLocation)
-        #expect(!host.host.graph.isAnimating, "the removed box is dropped", sourceLocation: sourceLocation)
+        #expect(!host.engine.host.graph.isAnimating, "the removed box is dropped", sourceLocation: sourceLocation)
     }
 }
 

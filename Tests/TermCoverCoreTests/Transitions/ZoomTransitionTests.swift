@@ -142,7 +142,7 @@ struct ZoomTransitionTests {
         await host.advance(by: 0.25)
         #expect(host.lines == covered, "presenting ends on the cover", sourceLocation: sourceLocation)
         await host.advance(by: 0.25)
-        #expect(host.host.coverPhases == [.presented], sourceLocation: sourceLocation)
+        #expect(host.coverPhases == [.presented], sourceLocation: sourceLocation)
 
         toggle(model, false)
         await host.settle()
@@ -157,8 +157,8 @@ struct ZoomTransitionTests {
                 sourceLocation: sourceLocation)
         await host.advance(by: 0.25)
         #expect(host.screen == base, sourceLocation: sourceLocation)
-        #expect(host.host.coverPhases == [], sourceLocation: sourceLocation)
-        #expect(!host.host.graph.isAnimating, sourceLocation: sourceLocation)
+        #expect(host.coverPhases == [], sourceLocation: sourceLocation)
+        #expect(!host.engine.host.graph.isAnimating, sourceLocation: sourceLocation)
     }
 
     @Test("the cover grows out of a source in the middle of the screen and shrinks back into it")
@@ -233,7 +233,7 @@ struct ZoomTransitionTests {
         #expect(host.lines == Array(dots[0..<6]) + Array(covered[0..<2]))
         await host.advance(by: 0.25)
         #expect(host.lines == dots)
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
     }
 
     @Test("with no source on screen the cover comes in with the default move from the bottom")
@@ -275,7 +275,7 @@ struct ZoomTransitionTests {
         }
         await host.advance(by: 1)
         #expect(host.screen == base)
-        #expect(host.host.coverPhases == [])
+        #expect(host.coverPhases == [])
     }
 
     @Test("present() returns when the zoom has finished growing, dismiss() when it has gone back in")

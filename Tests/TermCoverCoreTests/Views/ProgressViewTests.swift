@@ -50,8 +50,8 @@ struct ProgressViewTests {
         let before = host.frameCount
         await host.advance(by: 1)
         #expect(host.frameCount - before == 10)
-        #expect(!host.host.needsFrame)
-        #expect(host.host.nextWakeUp != nil)
+        #expect(!host.engine.host.needsFrame)
+        #expect(host.engine.host.nextWakeUp != nil)
     }
 
     @Test("a live loop with only a spinner on screen sleeps until each step and draws it")

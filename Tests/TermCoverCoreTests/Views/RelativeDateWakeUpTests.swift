@@ -44,7 +44,7 @@ struct RelativeDateWakeUpTests {
         // seconds, the next in 0.5 s; 2 days and 2 hr ago shows hours, the next in an hour.
         let host = TestHost(Text(origin.addingTimeInterval(-ago), style: .relative), size: Size(width: 20, height: 1))
         host.renderIfNeeded()
-        let wake = host.host.nextWakeUp
+        let wake = host.engine.host.nextWakeUp
         #expect(abs((wake ?? 0) - expected) < 0.01, "woken after \(wake ?? -1) s")
     }
 
@@ -53,10 +53,10 @@ struct RelativeDateWakeUpTests {
         let soon = TestHost(Text(origin.addingTimeInterval(125.25), style: .relative), size: Size(width: 20, height: 1))
         soon.renderIfNeeded()
         // 2 min 5.25 s reads "2 min, 5 sec" until it falls below 2 min 5 s, in 0.25 s.
-        #expect(abs((soon.host.nextWakeUp ?? 0) - 0.25) < 0.01)
+        #expect(abs((soon.engine.host.nextWakeUp ?? 0) - 0.25) < 0.01)
         let later = TestHost(Text(origin.addingTimeInterval(3 * 3600 + 20 * 60 + 30), style: .relative), size: Size(width: 20, height: 1))
         later.renderIfNeeded()
-        #expect(abs((later.host.nextWakeUp ?? 0) - 30) < 0.01)
+        #expect(abs((later.engine.host.nextWakeUp ?? 0) - 30) < 0.01)
     }
 
     @Test("a date made while the frame is evaluated, a hair after the frame's time, does not chase its own next second: an hour old, one frame in 5 s at most")
@@ -85,7 +85,7 @@ struct RelativeDateWakeUpTests {
         host.renderIfNeeded()
         let frames = host.frameCount
         await host.advance(by: 5)
-        #expect(host.host.graph.wakeUps.count <= 3)
+        #expect(host.engine.host.graph.wakeUps.count <= 3)
         #expect(host.frameCount - frames <= 12, "\(host.frameCount - frames) frames in 5 s")
     }
 }

@@ -48,7 +48,7 @@ struct BlurReplaceTests {
             }
             #expect(blurred >= 5, "the middle of the change is all blur")
             host.expectScreen(["                    ", "   Brave new day    ", "                    "])
-            #expect(!host.host.graph.isAnimating)
+            #expect(!host.engine.host.graph.isAnimating)
         }
     }
 

@@ -89,7 +89,7 @@ struct TransitionProtocolTests {
             Expected(1, Stage.empty),
         ], "removal", elapsed: &elapsed)
         #expect(log.phases == [.willAppear, .identity, .didDisappear])
-        #expect(!host.host.graph.isAnimating)
+        #expect(!host.engine.host.graph.isAnimating)
     }
 
     @Test("A Transition struct is a cover's transition too: it comes down from above and leaves downwards, as its phases say")

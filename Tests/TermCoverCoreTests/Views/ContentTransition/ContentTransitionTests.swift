@@ -63,7 +63,7 @@ struct ContentTransitionTests {
         }
         await host.advance(by: 0.125)
         #expect(host.lines == [kept + String(new)], sourceLocation: sourceLocation)
-        #expect(!host.host.graph.isAnimating, sourceLocation: sourceLocation)
+        #expect(!host.engine.host.graph.isAnimating, sourceLocation: sourceLocation)
     }
 
     @Test("numericText rolls only the changed digits, up by an eighth of a cell each eighth of a linear second when counting up")

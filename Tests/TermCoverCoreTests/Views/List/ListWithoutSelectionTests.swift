@@ -74,7 +74,7 @@ struct ListNodeLifetimeTests {
     @Test("a frame's list node is freed once later frames replace it: nothing it owns holds it")
     func freed() {
         let host = TestHost(List(fruits) { Text($0.name) }, size: Size(width: 5, height: 3))
-        weak let first = host.host.layers.lazy.compactMap { self.listNode(in: $0) }.first
+        weak let first = host.engine.host.layers.lazy.compactMap { self.listNode(in: $0) }.first
         #expect(first != nil)
         host.press(.downArrow)
         host.press(.downArrow)
