@@ -166,8 +166,9 @@ public enum TerminalRunner {
         if ScreenReaderMode.isRequested(environment: ProcessInfo.processInfo.environment, arguments: CommandLine.arguments) {
             host.screenReaderMode = true
         }
+        // Kept for the whole run: the callbacks it hands out hold it weakly.
+        let hooks = RunHooks(runtime: runtime, loop: loop)
         if let configure {
-            let hooks = RunHooks(runtime: runtime, loop: loop)
             configure(hooks)
             hooks.attach()
         }
@@ -180,6 +181,7 @@ public enum TerminalRunner {
         // store and every store an @AppStorage wrote): Linux's Foundation
         // writes it only when asked. Untouched, nothing is written.
         AppStorageWrites.synchronize()
+        withExtendedLifetime(hooks) {}
     }
 }
 
