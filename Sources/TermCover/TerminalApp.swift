@@ -106,8 +106,6 @@ public enum TerminalRunner {
     }
 
     /// Runs `view` live at `fps` frames per second while animating.
-    /// `configure` sees the host, the driver and the loop before the first
-    /// frame, so callers can hook frame statistics or intercept events.
     /// - Throws: `NcursesTerminalError` when there is no usable terminal;
     ///   the terminal is untouched in that case.
     /// `colors` draws with that many colors whatever `COLORTERM` and `TERM`
@@ -120,8 +118,17 @@ public enum TerminalRunner {
     /// main actor for the run, as `main` does, so both entries share one
     /// path and one cost; it returns when the view quits.
     public static func run<V: View>(_ view: V, fps: Double = 60, environment: EnvironmentValues = EnvironmentValues(),
-                                    defaultColors: TerminalColors? = nil, colors: ColorSupport? = nil,
-                                    configure: (@MainActor (ViewHost, FrameDriver, FrameLoop) -> Void)? = nil) async throws {
+                                    defaultColors: TerminalColors? = nil, colors: ColorSupport? = nil) async throws {
+        try await run(view, fps: fps, environment: environment, defaultColors: defaultColors, colors: colors,
+                      configure: nil)
+    }
+
+    /// `run(_:fps:environment:defaultColors:colors:)` with a hook that sees
+    /// the engine (host, driver, loop) before the first frame: the demo's
+    /// frame statistics and event interception. Engine types are not API.
+    package static func run<V: View>(_ view: V, fps: Double = 60, environment: EnvironmentValues = EnvironmentValues(),
+                                     defaultColors: TerminalColors? = nil, colors: ColorSupport? = nil,
+                                     configure: (@MainActor (ViewHost, FrameDriver, FrameLoop) -> Void)?) async throws {
         if MainThreadLoop.mayServe {
             // Otherwise the first await would end the main thread (Linux's
             // `dispatch_main`) and the main actor would move between workers.

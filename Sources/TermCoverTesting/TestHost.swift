@@ -6,13 +6,13 @@ public final class TestHost {
     /// The manual clock.
     public let clock = ManualClock()
     /// The runtime, wired as a live run is.
-    public let runtime: AppRuntime
+    package let runtime: AppRuntime
     /// The view host.
-    public var host: ViewHost { runtime.host }
+    package var host: ViewHost { runtime.host }
     /// The headless terminal.
     public let terminal: HeadlessTerminal
     /// The frame driver between them.
-    public var driver: FrameDriver { runtime.driver }
+    package var driver: FrameDriver { runtime.driver }
     /// Frames per second when advancing time.
     public var fps: Double { runtime.fps }
 
@@ -26,7 +26,7 @@ public final class TestHost {
     }
 
     /// The screen the host composed last.
-    public var screen: Canvas { host.canvas }
+    public var screen: CellGrid { host.canvas }
     /// The rows of the screen as text.
     public var lines: [String] { host.canvas.lines }
     /// Frames drawn so far (frames with no change are not drawn).
@@ -34,7 +34,7 @@ public final class TestHost {
 
     /// Draws a frame now if one is needed.
     @discardableResult
-    public func renderIfNeeded() -> FrameStats? { runtime.renderIfNeeded() }
+    package func renderIfNeeded() -> FrameStats? { runtime.renderIfNeeded() }
 
     /// Sends a key as a live run does (Ctrl-C quits), then draws the frame
     /// it causes, when the live loop would: at once after an idle spell, at

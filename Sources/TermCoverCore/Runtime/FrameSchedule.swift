@@ -6,20 +6,20 @@
 /// the slots it missed, and after an idle spell the grid restarts at the
 /// frame that ended it.
 @MainActor
-public final class FrameSchedule {
+package final class FrameSchedule {
     /// The frame driver drawn through.
-    public let driver: FrameDriver
+    package let driver: FrameDriver
     /// Seconds between frames.
-    public let interval: Double
+    package let interval: Double
     /// When the next frame is due.
-    public private(set) var nextFrame: Double
+    package private(set) var nextFrame: Double
     /// Draws a frame if one is needed (the driver, and whatever the caller
     /// does after each frame: a recorder takes the bytes there).
     private let render: @MainActor () -> FrameStats?
 
     /// A schedule at `fps` frames a second over `driver`, drawing with
     /// `render` (the driver's own by default).
-    public init(driver: FrameDriver, fps: Double, render: (@MainActor () -> FrameStats?)? = nil) {
+    package init(driver: FrameDriver, fps: Double, render: (@MainActor () -> FrameStats?)? = nil) {
         self.driver = driver
         interval = 1 / max(1, fps)
         nextFrame = driver.clock.now
@@ -27,13 +27,13 @@ public final class FrameSchedule {
     }
 
     /// A frame may be drawn now: its time has come, or nothing is on screen yet.
-    public var isDue: Bool { driver.clock.now >= nextFrame || driver.shown == nil }
+    package var isDue: Bool { driver.clock.now >= nextFrame || driver.shown == nil }
 
     /// Draws a frame if one is needed and moves the deadline of the next.
     /// `composed` is true when a canvas was composed (drawn, or found to
     /// change nothing on screen): the effect of the last key is showing.
     @discardableResult
-    public func draw() -> (stats: FrameStats?, composed: Bool) {
+    package func draw() -> (stats: FrameStats?, composed: Bool) {
         let started = driver.clock.now
         let composed = driver.composedCount
         let stats = render()
