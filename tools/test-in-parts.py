@@ -17,6 +17,7 @@ all. The exit status is non-zero if any test failed or a part ran none.
 """
 import json
 import os
+import time
 import re
 import subprocess
 import sys
@@ -90,6 +91,24 @@ def count(stream):
     return len(ended - failed), len(failed), len(skipped)
 
 
+def durations(stream):
+    """(seconds, display name) of each test function that ended in one part's stream."""
+    records = events(stream)
+    names = {r["payload"]["id"]: r["payload"].get("displayName") or r["payload"]["name"]
+             for r in records if r.get("kind") == "test" and r["payload"]["kind"] == "function"}
+    started, spans = {}, []
+    for r in records:
+        p = r.get("payload", {})
+        test = p.get("testID")
+        if r.get("kind") != "event" or test not in names:
+            continue
+        if p["kind"] == "testStarted":
+            started[test] = p["instant"]["absolute"]
+        elif p["kind"] == "testEnded" and test in started:
+            spans.append((p["instant"]["absolute"] - started[test], names[test]))
+    return spans
+
+
 def main():
     args = sys.argv[1:]
     only = None
@@ -116,10 +135,14 @@ def main():
         xctest = subprocess.run([bundle, "--testing-library", "xctest"], capture_output=True, text=True)
         sys.stdout.write(xctest.stdout + xctest.stderr)
         status = xctest.returncode
+        began = time.monotonic()
         running = [run_part(bundle, a, scratch, f"part{i + 1}") for i, a in enumerate(parts)]
         passed = failed = skipped = 0
+        spans, walls = [], []
         for i, (process, stream, log) in enumerate(running):
             code = process.wait()
+            walls.append(time.monotonic() - began)
+            spans += durations(stream)
             with open(log, encoding="utf-8", errors="replace") as f:
                 sys.stdout.write(f.read())
             p, f_, s = count(stream)
@@ -130,6 +153,10 @@ def main():
                 status = status or 1
             elif code != 0 or f_:
                 status = status or code or 1
+        # Where the time goes, so that the 6-minute goal of make test can be kept.
+        print("tests: parts ended after " + ", ".join(f"{w:.0f} s" for w in walls) + "; the slowest tests:")
+        for seconds, name in sorted(spans, reverse=True)[:8]:
+            print(f"  {seconds:6.1f} s  {name[:100]}")
         print(f"tests: {passed} passed, {failed} failed, {skipped} skipped")
         return status
 

@@ -6,10 +6,10 @@
 public final class RunHooks {
     /// Called after each frame that reached the terminal, with what it cost
     /// and how many bytes it wrote. Setting it makes the run count bytes.
-    public var onFrame: (@MainActor (FrameStats) -> Void)?
+    package var onFrame: (@MainActor (FrameStats) -> Void)?
     /// Called with each key as it meets the focused control (masked where
     /// that is a `SecureField`), and with each run of typed text.
-    public var onInput: (@MainActor (InputRecord) -> Void)?
+    package var onInput: (@MainActor (InputRecord) -> Void)?
 
     private weak var runtime: AppRuntime?
     private weak var loop: FrameLoop?

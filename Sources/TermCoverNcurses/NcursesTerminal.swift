@@ -22,7 +22,7 @@ public final class NcursesTerminal: Terminal, TerminalEventSource {
     public internal(set) var defaultColors: TerminalColors = .dark
     /// What the terminal said about itself at start-up (see
     /// `TerminalCapabilities`); a headless terminal answered nothing.
-    public internal(set) var capabilities = TerminalCapabilities()
+    package internal(set) var capabilities = TerminalCapabilities()
     /// Whether the terminal measures grapheme clusters (mode 2027, see
     /// `TerminalCapabilities.measuresGraphemeClusters`): emoji sequences
     /// then go out whole; otherwise as `GraphemeFallback` says. Set from

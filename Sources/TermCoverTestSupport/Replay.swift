@@ -7,7 +7,7 @@ import TermCoverNcurses
 package final class Replay {
     package let terminal: NcursesTerminal
     package let screen: VTermScreen
-    private var previous: Canvas?
+    private var previous: CellGrid?
     /// Every byte the terminal emitted, in order.
     package private(set) var transcript: [UInt8] = []
 
@@ -20,7 +20,7 @@ package final class Replay {
     /// Draws `canvas` with the changes since the last one; the emulator is
     /// brought up to date. Returns the frame's output and its bytes.
     @discardableResult
-    package func show(_ canvas: Canvas) -> (output: FrameOutput, bytes: [UInt8]) {
+    package func show(_ canvas: CellGrid) -> (output: FrameOutput, bytes: [UInt8]) {
         let output = terminal.draw(Frame(canvas: canvas, changes: canvas.changes(since: previous)))
         previous = canvas
         return (output, sync())
@@ -30,7 +30,7 @@ package final class Replay {
     /// scrolls: the rows that moved since the last canvas (or `shift`, when
     /// given) are moved by the terminal, and only the rest is written.
     @discardableResult
-    package func showScrolling(_ canvas: Canvas, shift given: RowShift? = nil) -> (shift: RowShift?, bytes: [UInt8]) {
+    package func showScrolling(_ canvas: CellGrid, shift given: RowShift? = nil) -> (shift: RowShift?, bytes: [UInt8]) {
         let shift = given ?? canvas.rowShift(since: previous)
         let changes = shift.map { canvas.changes(since: previous, after: $0) } ?? canvas.changes(since: previous)
         terminal.draw(Frame(canvas: canvas, changes: changes, shift: shift))

@@ -10,7 +10,7 @@ public final class HeadlessTerminal: Terminal {
     /// The colors it claims to support.
     public var colorSupport: ColorSupport
     /// What the terminal shows, rebuilt only from the runs it was given.
-    public private(set) var screen: Canvas
+    public private(set) var screen: CellGrid
     /// Every frame drawn, in order.
     public private(set) var frames: [Frame] = []
 
@@ -30,13 +30,13 @@ public final class HeadlessTerminal: Terminal {
     public init(size: Size, colorSupport: ColorSupport = .palette256) {
         self.size = size
         self.colorSupport = colorSupport
-        self.screen = Canvas(size: size)
+        self.screen = CellGrid(size: size)
     }
 
     @discardableResult
     /// Applies the frame's changed runs to `screen` and counts them as bytes.
     public func draw(_ frame: Frame) -> FrameOutput {
-        if screen.size != frame.canvas.size { screen = Canvas(size: frame.canvas.size) }
+        if screen.size != frame.canvas.size { screen = CellGrid(size: frame.canvas.size) }
         for run in frame.changes {
             for x in run.x..<(run.x + run.count) {
                 screen[x, run.y] = frame.canvas[x, run.y]

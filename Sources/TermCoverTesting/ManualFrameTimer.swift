@@ -3,27 +3,27 @@ import TermCoverCore
 /// A `FrameTimer` on a `ManualClock`: it fires only when a test (or a
 /// scripted event source) says time has reached its deadline.
 @MainActor
-public final class ManualFrameTimer: FrameTimer {
+package final class ManualFrameTimer: FrameTimer {
     private let clock: ManualClock
     private var pending = PendingFrameCall()
     /// When the pending call is due, if one is pending.
-    public var deadline: Double? { pending.deadline }
+    package var deadline: Double? { pending.deadline }
     /// Calls made so far.
-    public private(set) var fireCount = 0
+    package private(set) var fireCount = 0
 
     /// Creates a timer on `clock`.
-    public init(clock: ManualClock) { self.clock = clock }
+    package init(clock: ManualClock) { self.clock = clock }
 
     /// Schedules `fire` at `seconds` after the clock's present time.
-    public func schedule(after seconds: Double, _ fire: @escaping @MainActor () -> Void) {
+    package func schedule(after seconds: Double, _ fire: @escaping @MainActor () -> Void) {
         pending.set(fire, at: clock.now + max(0, seconds))
     }
 
     /// Drops the pending call.
-    public func cancel() { pending.clear() }
+    package func cancel() { pending.clear() }
 
     /// Moves the clock to the deadline and makes the pending call.
-    public func fire() {
+    package func fire() {
         guard let (deadline, call) = pending.take() else { return }
         clock.set(deadline)
         fireCount += 1

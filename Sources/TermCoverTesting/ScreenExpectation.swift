@@ -1,7 +1,7 @@
 import TermCoverCore
 import Testing
 
-extension Canvas {
+extension CellGrid {
     /// The text of the cells of `region` in row `y`, wide characters once;
     /// the right half of a wide character cut by the region's left edge shows as a space.
     func row(at y: Int, in region: Rect) -> String {
@@ -100,7 +100,7 @@ extension Canvas {
 ///     " base 1 ",
 /// ], in: Rect(x: 0, y: 0, width: 8, height: 2))
 /// ```
-public func expectScreen(_ canvas: Canvas, _ expected: [String], in region: Rect? = nil, styles: StyleMask? = nil,
+public func expectScreen(_ canvas: CellGrid, _ expected: [String], in region: Rect? = nil, styles: StyleMask? = nil,
                          sourceLocation: SourceLocation = #_sourceLocation) {
     if let mismatch = canvas.mismatch(expected, in: region, styles: styles) {
         Issue.record(Comment(rawValue: mismatch), sourceLocation: sourceLocation)

@@ -35,7 +35,7 @@ public final class TestHost {
     // MARK: What the screen shows
 
     /// The screen the views composed last, cell by cell (see `expectScreen`).
-    public var screen: Canvas { engine.host.canvas }
+    public var screen: CellGrid { engine.host.canvas }
     /// The rows of the screen as text.
     public var lines: [String] { screen.lines }
     /// Frames drawn so far (frames with no change are not drawn).
@@ -109,5 +109,5 @@ public final class TestHost {
 
     /// Draws a frame now if one is needed; its statistics, or nil when nothing was drawn.
     @discardableResult
-    public func renderIfNeeded() -> FrameStats? { engine.renderIfNeeded() }
+    package func renderIfNeeded() -> FrameStats? { engine.renderIfNeeded() }
 }

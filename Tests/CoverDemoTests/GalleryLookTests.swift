@@ -15,7 +15,7 @@ struct GalleryLookTests {
         TestHost(GalleryView(transition: transition, animation: animation, duration: 1), size: size, fps: 60)
     }
 
-    private func share(_ a: Canvas, differingFrom b: Canvas) -> Double {
+    private func share(_ a: CellGrid, differingFrom b: CellGrid) -> Double {
         var n = 0
         for y in 0..<a.height { for x in 0..<a.width where a[x, y] != b[x, y] { n += 1 } }
         return Double(n) / Double(a.width * a.height)
@@ -50,7 +50,7 @@ struct GalleryLookTests {
     }
 
     /// The alphabetic words of `canvas`.
-    private func words(_ canvas: Canvas) -> Set<String> {
+    private func words(_ canvas: CellGrid) -> Set<String> {
         var out = Set<String>()
         for line in canvas.lines {
             for word in line.split(whereSeparator: { !$0.isLetter || !$0.isASCII }) { out.insert(String(word)) }

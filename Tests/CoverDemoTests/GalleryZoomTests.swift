@@ -18,7 +18,7 @@ struct GalleryZoomTests {
     }
 
     /// The bounding box of the cells where `include` holds, away from the status line.
-    private func bounds(_ canvas: Canvas, where include: (Int, Int) -> Bool) -> Rect? {
+    private func bounds(_ canvas: CellGrid, where include: (Int, Int) -> Bool) -> Rect? {
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
         for y in 0..<(canvas.height - 1) {
             for x in 0..<canvas.width where include(x, y) {
@@ -33,7 +33,7 @@ struct GalleryZoomTests {
     /// something changed. A column more on either side is allowed: a cell
     /// drawn over half of a wide glyph (the covers' Hangul line) blanks its
     /// other half, as a terminal does.
-    private func expectInside(_ screen: Canvas, over before: Canvas, source: Rect, progress p: Double, _ what: String,
+    private func expectInside(_ screen: CellGrid, over before: CellGrid, source: Rect, progress p: Double, _ what: String,
                               sourceLocation: SourceLocation = #_sourceLocation) {
         let w = Double(Self.size.width), h = Double(Self.size.height)
         let x0 = Double(source.x) * p, y0 = Double(source.y) * p

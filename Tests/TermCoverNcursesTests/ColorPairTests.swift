@@ -8,8 +8,8 @@ extension NcursesSuites {
 @MainActor
 struct ColorPairTests {
     /// Frame `frame` of a fade: every cell a different RGB background, 1,920 new colors a frame.
-    private func fadeFrame(_ frame: Int, size: Size) -> Canvas {
-        var canvas = Canvas(size: size)
+    private func fadeFrame(_ frame: Int, size: Size) -> CellGrid {
+        var canvas = CellGrid(size: size)
         for y in 0..<size.height {
             for x in 0..<size.width {
                 let n = frame * size.width * size.height + y * size.width + x
@@ -33,7 +33,7 @@ struct ColorPairTests {
         let size = Size(width: 80, height: 24)
         let replay = try Replay(size: size)
         defer { replay.close() }
-        var last = Canvas(size: size)
+        var last = CellGrid(size: size)
         for frame in 0..<6 {
             last = fadeFrame(frame, size: size)
             replay.show(last)
@@ -54,7 +54,7 @@ struct ColorPairTests {
         defer { replay.close() }
         replay.terminal.limitColorPairs(to: 30)
         // A static header in a color of its own that must survive every reset.
-        var canvas = Canvas(size: size)
+        var canvas = CellGrid(size: size)
         for frame in 0..<40 {
             canvas.put("header", x: 0, y: 0, style: Style(foreground: .brightYellow, background: .magenta))
             let color = Color(palette: UInt8(16 + frame * 5))

@@ -20,8 +20,8 @@ extension NcursesSuites {
 @MainActor
 struct HeadlessDrawingTests {
     /// A screen with ASCII, Hangul, an emoji, ANSI/palette/RGB colors, bold and reverse.
-    private func sampleCanvas(_ size: Size) -> Canvas {
-        var canvas = Canvas(size: size)
+    private func sampleCanvas(_ size: Size) -> CellGrid {
+        var canvas = CellGrid(size: size)
         canvas.put("Hello, TermCover!", x: 0, y: 0, style: .plain)
         canvas.put("한국어 text", x: 2, y: 1, style: Style(foreground: .red, attributes: .bold))
         canvas.put("😀 emoji", x: 4, y: 2, style: Style(background: Color(palette: 208)))
@@ -62,7 +62,7 @@ struct HeadlessDrawingTests {
     func emojiFallbackKeepsTheGrid() throws {
         let replay = try Replay(size: Size(width: 20, height: 2))
         defer { replay.close() }
-        var canvas = Canvas(size: Size(width: 20, height: 2))
+        var canvas = CellGrid(size: Size(width: 20, height: 2))
         // Columns: thumb 0-1, family 3-4, flag 6-7, keycap 9-10, "end" 12-14, "|" 15.
         canvas.put("👍🏽 👨‍👩‍👧 🇰🇷 1\u{FE0F}\u{20E3} end|", x: 0, y: 0, style: Style(foreground: .green))
         let text = String(decoding: replay.show(canvas).bytes, as: UTF8.self)
@@ -88,7 +88,7 @@ struct HeadlessDrawingTests {
         let replay = try Replay(size: Size(width: 20, height: 2))
         defer { replay.close() }
         replay.terminal.measuresGraphemeClusters = true
-        var canvas = Canvas(size: Size(width: 20, height: 2))
+        var canvas = CellGrid(size: Size(width: 20, height: 2))
         canvas.put("👍🏽 👨‍👩‍👧 🇰🇷 1\u{FE0F}\u{20E3} end", x: 0, y: 0, style: Style(foreground: .green))
         let text = String(decoding: replay.show(canvas).bytes, as: UTF8.self)
         // Each is written between a cursor save and restore, after the cursor
@@ -144,8 +144,8 @@ struct HeadlessDrawingTests {
     }
 
     /// Rows `lines`, each in a palette color of its own (by its text), on `size`.
-    private func rows(_ lines: [String], _ size: Size) -> Canvas {
-        var canvas = Canvas(size: size)
+    private func rows(_ lines: [String], _ size: Size) -> CellGrid {
+        var canvas = CellGrid(size: size)
         for (y, text) in lines.enumerated() {
             let color = UInt8(16 + (text.unicodeScalars.map(\.value).reduce(0, +) % 200))
             canvas.put(text, x: 0, y: y, style: Style(foreground: Color(palette: color), background: Color(palette: 17)))
@@ -196,7 +196,7 @@ struct HeadlessDrawingTests {
         let replay = try Replay(size: Size(width: 40, height: 10))
         defer { replay.close() }
         let bsu = Array("\u{1B}[?2026h".utf8), esu = Array("\u{1B}[?2026l".utf8)
-        var canvas = Canvas(size: Size(width: 40, height: 10))
+        var canvas = CellGrid(size: Size(width: 40, height: 10))
         for i in 0..<20 {
             canvas.put("frame \(i)", x: i, y: i % 10, style: Style(foreground: Color(palette: UInt8(16 + i))))
             let bytes = replay.show(canvas).bytes
@@ -215,9 +215,9 @@ struct HeadlessDrawingTests {
         defer { hostile.close() }
         let pictures = try Replay(size: Size(width: 40, height: 8))
         defer { pictures.close() }
-        var evil = Canvas(size: Size(width: 40, height: 8))
+        var evil = CellGrid(size: Size(width: 40, height: 8))
         evil.put("a\u{1B}[5;5H\u{1B}[31mX\u{1B}[2J\u{9B}1m", x: 0, y: 1, style: .plain)
-        var shown = Canvas(size: Size(width: 40, height: 8))
+        var shown = CellGrid(size: Size(width: 40, height: 8))
         shown.put("a␛[5;5H␛[31mX␛[2J\u{FFFD}1m", x: 0, y: 1, style: .plain)
         let evilBytes = hostile.show(evil).bytes
         #expect(evilBytes == pictures.show(shown).bytes)

@@ -10,8 +10,8 @@ struct HyperlinkReplayTests {
     static let url = "https://example.com/termcover"
 
     /// "see TermCover end" with "TermCover" (columns 4-12) linked, or not.
-    private func canvas(linked: Bool) -> Canvas {
-        var canvas = Canvas(size: Size(width: 20, height: 2))
+    private func canvas(linked: Bool) -> CellGrid {
+        var canvas = CellGrid(size: Size(width: 20, height: 2))
         canvas.put("see TermCover end", x: 0, y: 0, style: Style(foreground: .green, attributes: .underline))
         if linked { canvas.link(Rect(x: 4, y: 0, width: 9, height: 1), to: LinkTable.number(for: Self.url)) }
         return canvas

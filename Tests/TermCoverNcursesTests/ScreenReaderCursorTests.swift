@@ -11,7 +11,7 @@ struct ScreenReaderCursorTests {
     func cursorFollowsFocus() throws {
         let replay = try Replay(size: Size(width: 20, height: 4))
         defer { replay.close() }
-        let canvas = Canvas(lines: ["Files", "Save", "Delete", "Save"])
+        let canvas = CellGrid(lines: ["Files", "Save", "Delete", "Save"])
         var frame = Frame(canvas: canvas, changes: canvas.changes(since: nil))
         frame.cursor = Point(x: 0, y: 1)
         replay.terminal.draw(frame)

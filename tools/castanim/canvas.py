@@ -44,7 +44,7 @@ class Colours:
         return found
 
 
-class Canvas:
+class CellGrid:
     """An RGB image of `cols` x `rows` cells. `update(screen)` draws what
     changed since the last update and returns the changed pixels' bounding
     box (None when nothing did)."""

@@ -1,5 +1,5 @@
 """A cast replayed into frames: the screen sampled on a format's clock, unchanged frames merged."""
-from .canvas import Canvas, Colours
+from .canvas import CellGrid, Colours
 from .fonts import Fonts
 from .glyphs import Glyphs
 from .terminal import Terminal
@@ -31,7 +31,7 @@ class Renderer:
     def frames(self, rate, hold=0):
         cast = self.cast
         terminal = Terminal(cast.cols, cast.rows)
-        canvas = Canvas(cast.cols, cast.rows, self.glyphs, self.colours)
+        canvas = CellGrid(cast.cols, cast.rows, self.glyphs, self.colours)
         start = cast.events[0][0] if cast.events else 0.0
         events, next_event = cast.events, 0
         pending = None                       # the frame drawn last, waiting to learn its duration

@@ -5,18 +5,18 @@ import TermCover
 /// mail or task app holds them. The list has focus from the start; the
 /// arrows, PageUp/PageDown and Home/End move its current row, and it
 /// scrolls to keep that row in view.
-public struct BenchList: View {
+package struct BenchList: View {
     private let sections: Int
     private let rowsPerSection: Int
 
     /// Creates a list of `sections` × `rowsPerSection` rows.
-    public init(sections: Int, rowsPerSection: Int) {
+    package init(sections: Int, rowsPerSection: Int) {
         self.sections = sections
         self.rowsPerSection = rowsPerSection
     }
 
     /// The list.
-    public var body: some View {
+    package var body: some View {
         List {
             ForEach(0..<sections, id: \.self) { section in
                 Section("Section \(section)") {

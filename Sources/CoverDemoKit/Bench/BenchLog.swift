@@ -6,20 +6,20 @@ import TermCover
 /// Home/End); `m` glides to the middle line, centered, in an `easeInOut`
 /// half second through a `ScrollViewReader`, so a benchmark drives it with
 /// keys alone.
-public struct BenchLog: View {
+package struct BenchLog: View {
     private let lines: Int
     @Environment(\.screenSize) private var screen
 
     /// The id of the line `m` scrolls to.
-    public var middle: Int { lines / 2 }
+    package var middle: Int { lines / 2 }
     /// How long `m`'s scroll takes.
-    public static let glide = 0.5
+    package static let glide = 0.5
 
     /// Creates a log of `lines` lines.
-    public init(lines: Int) { self.lines = lines }
+    package init(lines: Int) { self.lines = lines }
 
     /// The log.
-    public var body: some View {
+    package var body: some View {
         ScrollViewReader { proxy in
             ScrollView {
                 LazyVStack(alignment: .leading) {

@@ -8,21 +8,21 @@ import TermCover
 /// Every row of the page differs from its neighbours, so that a cover
 /// moving vertically really is a scroll of distinct lines for ncurses to
 /// detect, not a repaint of identical ones.
-public struct BenchScene: View {
+package struct BenchScene: View {
     private let transition: DemoTransition
     @State private var showCover = false
     @Namespace private var zoom
 
     /// Seconds each of the present and the dismiss takes.
-    public static let duration = 0.35
+    package static let duration = 0.35
     /// The animation of both the present and the dismiss.
-    public static let animation = Animation.easeInOut(duration: duration)
+    package static let animation = Animation.easeInOut(duration: duration)
 
     /// Creates the scene for `transition`.
-    public init(transition: DemoTransition) { self.transition = transition }
+    package init(transition: DemoTransition) { self.transition = transition }
 
     /// The page, with the cover over it while shown.
-    public var body: some View {
+    package var body: some View {
         BenchTextPage(zoomSource: ZoomSource(id: "row", namespace: zoom))
             .onKeyPress(.return) { withAnimation(Self.animation) { showCover = true }; return .handled }
             .fullScreenCover(isPresented: $showCover) {

@@ -3,26 +3,26 @@ import TermCover
 /// What the status line reports about rendering. Deliberately not
 /// observable: frames update it, and it must never cause a frame itself.
 @MainActor
-public final class FrameMeter {
+package final class FrameMeter {
     /// The frames of the animation running now (or last): when the first
     /// and the last were drawn, and how many. Not every time: an animation
     /// that never stops (a repeating one, or keys closer than `runGap`)
     /// would grow a list for as long as the app runs.
     private var run: (first: Double, last: Double, count: Int)?
     /// The cost of the last frame drawn.
-    public private(set) var last = FrameStats()
+    package private(set) var last = FrameStats()
     /// The covers' phases, bottom to top, read when the status line is drawn.
-    public var phases: () -> [PresentationPhase] = { [] }
+    package var phases: () -> [PresentationPhase] = { [] }
 
     /// Frames further apart than this belong to different animations: a
     /// 60 fps animation draws every 17 ms, and a keypress at rest draws one.
     static let runGap = 0.25
 
     /// Creates a meter.
-    public init() {}
+    package init() {}
 
     /// Records a drawn frame.
-    public func record(_ stats: FrameStats) {
+    package func record(_ stats: FrameStats) {
         last = stats
         guard let current = run, stats.time - current.last <= Self.runGap else {
             run = (stats.time, stats.time, 1)
@@ -37,10 +37,10 @@ public final class FrameMeter {
     /// length. A single frame (a key at rest) has no rate, so the last
     /// animation's rate stays shown until the next one, instead of a rate
     /// that decays while nothing moves.
-    public private(set) var lastRunRate: Int?
+    package private(set) var lastRunRate: Int?
 
     /// The rate of the animation running now, or of the last one.
-    public var framesPerSecond: Int? {
+    package var framesPerSecond: Int? {
         if let run, run.count >= 3, run.last > run.first {
             lastRunRate = Int((Double(run.count - 1) / (run.last - run.first)).rounded())
         }

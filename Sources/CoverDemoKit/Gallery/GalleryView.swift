@@ -2,7 +2,7 @@ import TermCover
 
 /// The transition gallery: pick a transition and an animation, present a
 /// cover with them, stack more covers, run the chained async demo.
-public struct GalleryView: View {
+package struct GalleryView: View {
     @State private var settings: GallerySettings
     @State private var showCover = false
     @State private var showConfirmation = false
@@ -20,17 +20,17 @@ public struct GalleryView: View {
     @Environment(\.screenSize) private var screen
 
     /// The smallest screen the gallery lays out on.
-    public static let minimumSize = Size(width: 60, height: 20)
+    package static let minimumSize = Size(width: 60, height: 20)
 
     /// Creates the gallery with its initial choices.
-    public init(transition: DemoTransition = .cover, animation: DemoAnimation = .easeInOut, duration: Double = 0.35,
+    package init(transition: DemoTransition = .cover, animation: DemoAnimation = .easeInOut, duration: Double = 0.35,
                 reduceMotion: Bool = false) {
         _settings = State(wrappedValue: GallerySettings(transition: transition, animation: animation, duration: duration,
                                                         reduceMotion: reduceMotion))
     }
 
     /// The gallery: list, details, preview and key hints.
-    public var body: some View {
+    package var body: some View {
         if screen.width < Self.minimumSize.width || screen.height < Self.minimumSize.height {
             TooSmallNotice(needed: Self.minimumSize, current: screen)
                 .onKeyPress(.character("q")) { quit?(); return .handled }

@@ -1,6 +1,6 @@
 /// An animation the gallery can drive its covers with, named as
 /// `--animation` and `--list` spell it (SwiftUI's names).
-public enum DemoAnimation: String, CaseIterable, Sendable {
+package enum DemoAnimation: String, CaseIterable, Sendable {
     case easeInOut
     case linear
     case easeIn
@@ -11,7 +11,7 @@ public enum DemoAnimation: String, CaseIterable, Sendable {
     case bouncy
 
     /// One line saying how the animation moves, for the help text and the gallery.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .easeInOut: "slow at both ends, fast in the middle"
         case .linear: "constant speed"

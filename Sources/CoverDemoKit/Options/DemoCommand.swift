@@ -1,6 +1,6 @@
 /// What a command line asks `cover-demo` to do. The texts are complete
 /// outputs without a final newline: print them with `print(_:)`.
-public enum DemoCommand: Equatable, Sendable {
+package enum DemoCommand: Equatable, Sendable {
     /// Print the usage text and exit 0.
     case help(String)
     /// Print `cover-demo <version>` and exit 0.

@@ -7,7 +7,7 @@ extension DemoOptions {
     /// read left to right, a repeated option keeps its last value, and the
     /// first mistake is thrown. `--list` checks the other options too.
     /// `TERMCOVER_REDUCE_MOTION=1` in `environment` turns on reduce motion.
-    public static func parse(_ args: [String], environment: [String: String]) throws(DemoUsageError) -> DemoCommand {
+    package static func parse(_ args: [String], environment: [String: String]) throws(DemoUsageError) -> DemoCommand {
         if args.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help(DemoHelp.text) }
         if args.contains("--version") { return .version("cover-demo \(demoVersion)") }
         var options = DemoOptions()

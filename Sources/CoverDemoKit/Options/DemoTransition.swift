@@ -1,6 +1,6 @@
 /// A transition the gallery can give its covers, named as `--transition` and
 /// `--list` spell it.
-public enum DemoTransition: String, CaseIterable, Sendable {
+package enum DemoTransition: String, CaseIterable, Sendable {
     case cover
     case slide
     case moveTop = "move-top"
@@ -21,7 +21,7 @@ public enum DemoTransition: String, CaseIterable, Sendable {
     case numericText = "numeric-text"
 
     /// One line saying what the transition looks like, for the help text and the gallery.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .cover: "move in from the bottom edge (SwiftUI's default cover)"
         case .slide: "in from the leading edge, out to the trailing edge"

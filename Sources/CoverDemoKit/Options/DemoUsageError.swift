@@ -1,8 +1,8 @@
 /// A mistake on the command line. The executable prints `description` (one
 /// line, starting `cover-demo:`) to standard error and exits with status 2.
-public struct DemoUsageError: Error, Equatable, CustomStringConvertible {
+package struct DemoUsageError: Error, Equatable, CustomStringConvertible {
     /// The whole message, on one line.
-    public let description: String
+    package let description: String
 
     private init(_ message: String) { description = "cover-demo: " + message }
 

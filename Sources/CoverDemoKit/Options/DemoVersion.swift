@@ -1,2 +1,2 @@
 /// The demo's version, the one place it is written.
-public let demoVersion = "0.1.0"
+package let demoVersion = "0.1.0"

@@ -1,5 +1,5 @@
 /// Where `--script` reads its steps from.
-public enum ScriptSource: Equatable, Sendable {
+package enum ScriptSource: Equatable, Sendable {
     /// Standard input, written `--script -`.
     case standardInput
     /// A file, by the path given on the command line.

@@ -6,7 +6,7 @@ import TermCover
 /// among them; v3 is what asciinema 3 writes: a `term` object, intervals
 /// between events instead of times since the start, `#` comment lines and
 /// an `"x"` event with the exit status.
-public enum CastFormat: String, CaseIterable, Sendable {
+package enum CastFormat: String, CaseIterable, Sendable {
     /// asciicast v2: absolute event times, the terminal in `width`/`height`/`env`.
     case v2
     /// asciicast v3: event intervals, the terminal in the header's `term` object.

@@ -19,7 +19,7 @@ extension CastWriter {
     ///   - colorTerm: The `COLORTERM` the output was made for (`truecolor`), left out when nil.
     ///   - format: The asciicast version to write.
     ///   - colors: The color depth the output was drawn for, which v3 notes in a comment line.
-    public static func create(path: String, size: Size, term: String, shell: String? = nil, overwrite: Bool,
+    package static func create(path: String, size: Size, term: String, shell: String? = nil, overwrite: Bool,
                               timestamp: Int, theme: TerminalColors? = nil, colorTerm: String? = nil,
                               format: CastFormat = .v2, colors: ColorSupport? = nil) throws(RecordingError) -> CastWriter {
         // O_EXCL makes the exists-check and the creation one step, so no file
@@ -41,7 +41,7 @@ extension CastWriter {
 
     /// Records to a descriptor the caller opened and will close, such as a
     /// pipe; `name` stands for it in messages. Writes the header at once.
-    public static func create(fileDescriptor: Int32, name: String, size: Size, term: String, shell: String? = nil,
+    package static func create(fileDescriptor: Int32, name: String, size: Size, term: String, shell: String? = nil,
                               timestamp: Int, theme: TerminalColors? = nil, colorTerm: String? = nil,
                               format: CastFormat = .v2, colors: ColorSupport? = nil) throws(RecordingError) -> CastWriter {
         let writer = CastWriter(fd: fileDescriptor, ownsDescriptor: false, name: name,

@@ -15,7 +15,7 @@ extension CastWriter {
     /// the same path is refused while this one runs. `theme` is asked for
     /// only once every check has passed: a recorder that asks the terminal
     /// sends nothing to it before it knows it will record.
-    public static func createStaged(path: String, size: Size, term: String, shell: String? = nil, overwrite: Bool,
+    package static func createStaged(path: String, size: Size, term: String, shell: String? = nil, overwrite: Bool,
                                     timestamp: Int, theme: @autoclosure () -> TerminalColors? = nil, colorTerm: String? = nil,
                                     format: CastFormat = .v2, colors: ColorSupport? = nil) throws(RecordingError) -> CastWriter {
         let (destination, fd) = try CastDestination.prepare(path: path, overwrite: overwrite)
@@ -43,7 +43,7 @@ extension CastWriter {
     /// Moves a staged cast to its path (see `CastDestination`): without
     /// `overwrite`, only if the path is still free. Does nothing for a cast
     /// that was not staged or is already in place.
-    public func publish() throws(RecordingError) {
+    package func publish() throws(RecordingError) {
         guard let destination, !destination.isPublished else { return }
         try destination.publish(fd: fd)
     }

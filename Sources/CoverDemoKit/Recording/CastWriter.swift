@@ -13,9 +13,9 @@ import TermCover
 /// never decrease: an earlier (or non-finite) time repeats the previous one.
 /// An event whose data comes out empty is skipped. When a write fails (a full
 /// disk), recording stops, `failure` says why, and later calls do nothing.
-public final class CastWriter {
+package final class CastWriter {
     /// Why recording stopped, on one line for the app to show; nil while it works.
-    public private(set) var failure: String?
+    package private(set) var failure: String?
 
     /// Internal so that publishing in place can point it at the destination.
     var fd: Int32
@@ -30,12 +30,12 @@ public final class CastWriter {
     /// Where a staged cast goes, held (with its lock) until `close()`; nil for `create`.
     var destination: CastDestination?
     /// The asciicast version the header was written in; events follow it.
-    public internal(set) var format: CastFormat = .v2
+    package internal(set) var format: CastFormat = .v2
     /// False once `close()` has run.
     var isOpen: Bool { fd >= 0 }
 
     /// False while a staged cast waits for `publish()`.
-    public var isPublished: Bool { destination?.isPublished ?? true }
+    package var isPublished: Bool { destination?.isPublished ?? true }
 
     init(fd: Int32, ownsDescriptor: Bool, name: String, goodLength: Int64?) {
         self.fd = fd
@@ -47,7 +47,7 @@ public final class CastWriter {
     deinit { close() }
 
     /// Records what the terminal was sent at `time` seconds since the start, as one event.
-    public func output(_ bytes: [UInt8], at time: Double) {
+    package func output(_ bytes: [UInt8], at time: Double) {
         guard fd >= 0, failure == nil else { return }
         let data = pending + bytes
         let cut = UTF8Boundary.completePrefixLength(data)
@@ -56,7 +56,7 @@ public final class CastWriter {
     }
 
     /// Records that the screen became `size` at `time` seconds since the start.
-    public func resize(_ size: Size, at time: Double) {
+    package func resize(_ size: Size, at time: Double) {
         guard fd >= 0, failure == nil else { return }
         emit("r", size.description, at: time)
     }
@@ -64,7 +64,7 @@ public final class CastWriter {
     /// Ends the recording: a character left unfinished is written as U+FFFD,
     /// and the file is closed if `create(path:...)` opened it. A staged cast
     /// never published is deleted. Safe to call twice.
-    public func close() {
+    package func close() {
         // Last, so the destination stays locked until the file is complete.
         defer { destination?.finish(); destination = nil }
         guard fd >= 0 else { return }

@@ -9,7 +9,7 @@ import TermCoverNcurses
 /// bytes to the cast. Output is cut into events only between frames (after
 /// a synchronized-output end marker, when no frame is open), so a player
 /// never shows half a frame.
-public enum LiveRecording {
+package enum LiveRecording {
     /// Runs `cover-demo arguments` (the same program, without `--record`)
     /// while recording into `cast`; returns the child's exit status as a
     /// shell reports it. A staged cast is published once the child's first
@@ -21,7 +21,7 @@ public enum LiveRecording {
     /// With `inputEvents` the keys the child reports (`RecorderMessage`, masked
     /// where they went to a `SecureField`) are written as `"i"` events; the
     /// child's markers at every present and dismiss are written either way.
-    public static func run(arguments: [String], cast: CastWriter, size: Size, sequences: TerminalSequences,
+    package static func run(arguments: [String], cast: CastWriter, size: Size, sequences: TerminalSequences,
                            typeAhead: [UInt8] = [], inputEvents: Bool = true, onKeys: @escaping () -> Void = {}) throws -> Int32 {
         let relay = try Relay(arguments: arguments, size: size, sequences: sequences, inputEvents: inputEvents)
         relay.typeAhead = typeAhead
@@ -31,7 +31,7 @@ public enum LiveRecording {
     }
 
     /// The real terminal's size, from standard output.
-    public static func terminalSize() -> Size? {
+    package static func terminalSize() -> Size? {
         var ws = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
         return Size(width: Int(ws.ws_col), height: Int(ws.ws_row))

@@ -3,11 +3,11 @@ import TermCover
 
 /// Runs the gallery in the terminal the demo was started from.
 @MainActor
-public enum LiveRun {
+package enum LiveRun {
     /// Runs until `q` or Ctrl-C. Throws before touching the terminal when
     /// there is none to use. `afterFirstFrame` runs once the first frame is
     /// on screen (the exit tests use it to crash on purpose).
-    public static func run(options: DemoOptions, afterFirstFrame: (@MainActor () -> Void)? = nil) async throws {
+    package static func run(options: DemoOptions, afterFirstFrame: (@MainActor () -> Void)? = nil) async throws {
         let gallery = GalleryView(transition: options.transition, animation: options.animation,
                                   duration: options.duration, reduceMotion: options.reduceMotion)
         let meter = FrameMeter()

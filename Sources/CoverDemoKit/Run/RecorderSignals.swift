@@ -17,7 +17,7 @@ import TermCoverNcurses
 /// The state is global because a handler can reach nothing else; it is
 /// written on the main thread only, each part complete before a flag or
 /// length says it is there, and handlers only read it.
-public enum RecorderSignals {
+package enum RecorderSignals {
     private static let capacity = 512
     nonisolated(unsafe) private static let modes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     nonisolated(unsafe) private static var modesKnown = false
@@ -35,7 +35,7 @@ public enum RecorderSignals {
 
     /// Saves the terminal's modes (standard input) and installs the
     /// handlers. `backtrace` is `SWIFT_BACKTRACE` (see `FatalSignals`).
-    public static func install(backtrace: String?) {
+    package static func install(backtrace: String?) {
         SignalSafeWrite.prepare()
         var saved = termios()
         if tcgetattr(STDIN_FILENO, &saved) == 0 {

@@ -6,9 +6,9 @@ import TermCover
 /// recording) are exactly what a terminal would get, while time is a manual
 /// clock that moves only by the script's `wait`s, in steps of one frame.
 @MainActor
-public final class ScriptRun {
+package final class ScriptRun {
     /// Why a run stopped early.
-    public enum Failure: Error, CustomStringConvertible {
+    package enum Failure: Error, CustomStringConvertible {
         /// An `expect`/`expect-not` did not hold: exit status 1.
         case expectation(String)
         /// The run could not start: exit status 2.
@@ -19,7 +19,7 @@ public final class ScriptRun {
         case recording(String)
 
         /// The exit status the run ends with, which a v3 recording's `"x"` event says.
-        public var exitStatus: Int32 {
+        package var exitStatus: Int32 {
             switch self {
             case .expectation, .recording: 1
             case .setup: 2
@@ -27,7 +27,7 @@ public final class ScriptRun {
         }
 
         /// The failure as one line for standard error.
-        public var description: String {
+        package var description: String {
             switch self {
             case .expectation(let m), .setup(let m), .recording(let m): m
             }
@@ -47,7 +47,7 @@ public final class ScriptRun {
 
     /// Prepares a run. The recording is created first, so a bad path fails
     /// before any terminal exists.
-    public init(options: DemoOptions, print: @escaping (String) -> Void) throws {
+    package init(options: DemoOptions, print: @escaping (String) -> Void) throws {
         self.options = options
         self.print = print
         theme = options.theme ?? .dark
@@ -89,7 +89,7 @@ public final class ScriptRun {
     }
 
     /// Runs every step, then gives the pseudo-terminal back.
-    public func run(_ steps: [ScriptStep]) async throws(Failure) {
+    package func run(_ steps: [ScriptStep]) async throws(Failure) {
         // Every frame blends with the theme's colors.
         let failure: Failure? = await TerminalColors.$current.withValue(theme) {
             do throws(Failure) {

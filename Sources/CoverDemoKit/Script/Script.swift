@@ -10,13 +10,13 @@ import TermCover
 /// Unnamed snapshots are `snapshot-1`, `snapshot-2`, ... counting only the
 /// unnamed ones; a name used twice is a mistake, because snapshots are
 /// looked up (or saved) by name.
-public enum Script {
+package enum Script {
     /// The longest `wait`: an hour. Longer ones are mistakes (and would
     /// keep a scripted run busy for as long).
-    public static let longestWait = 3600.0
+    package static let longestWait = 3600.0
 
     /// Parses a whole script, throwing the first mistake.
-    public static func parse(_ text: String) throws(ScriptError) -> [ScriptStep] {
+    package static func parse(_ text: String) throws(ScriptError) -> [ScriptStep] {
         var parser = ScriptParser()
         for (index, raw) in ScriptLines.split(text).enumerated() { try parser.add(raw, line: index + 1) }
         return parser.steps

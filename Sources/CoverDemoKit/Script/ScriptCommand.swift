@@ -1,7 +1,7 @@
 import TermCover
 
 /// What one line of a script does.
-public enum ScriptCommand: Equatable, Sendable {
+package enum ScriptCommand: Equatable, Sendable {
     /// Let this many seconds pass (`wait 250ms`, `wait 1.5s`).
     case wait(seconds: Double)
     /// Press a key (`key esc`, `key ctrl-c`, `key q`).

@@ -1,15 +1,15 @@
 /// A mistake in a script, found before any step runs.
-public struct ScriptError: Error, Equatable, CustomStringConvertible {
+package struct ScriptError: Error, Equatable, CustomStringConvertible {
     /// The line the mistake is on, counting from 1.
-    public let line: Int
+    package let line: Int
     /// What is wrong, without the line number.
-    public let message: String
+    package let message: String
 
     /// `script:LINE: message`, on one line.
-    public var description: String { line == 0 ? message : "script:\(line): \(message)" }
+    package var description: String { line == 0 ? message : "script:\(line): \(message)" }
 
     /// A script that could not be read at all: `description` is `message` alone.
-    public static func reading(_ message: String) -> ScriptError { ScriptError(line: 0, message) }
+    package static func reading(_ message: String) -> ScriptError { ScriptError(line: 0, message) }
 
     init(line: Int, _ message: String) {
         self.line = line

@@ -9,15 +9,15 @@ import Darwin
 /// bytes, and reading stops at the first bad line. So `yes | cover-demo
 /// --script -` fails on line 1 and `</dev/zero` after one line's worth,
 /// instead of reading until memory runs out.
-public enum ScriptReader {
+package enum ScriptReader {
     /// The longest line, in bytes, newline excluded.
-    public static let longestLine = 4096
+    package static let longestLine = 4096
     /// The largest script, in bytes.
-    public static let largestScript = 1 << 20
+    package static let largestScript = 1 << 20
 
     /// The steps of the script on `fd`, read to its end.
     /// - Throws: `ScriptError` for the first bad line, or `readError` when `read(2)` fails.
-    public static func read(fd: Int32, readError: (Int32) -> Error) throws -> [ScriptStep] {
+    package static func read(fd: Int32, readError: (Int32) -> Error) throws -> [ScriptStep] {
         var parser = ScriptParser()
         var line: [UInt8] = []
         var number = 1

@@ -1,12 +1,12 @@
 /// One command of a script, with the line it came from for error messages.
-public struct ScriptStep: Equatable, Sendable {
+package struct ScriptStep: Equatable, Sendable {
     /// The line number, counting from 1.
-    public let line: Int
+    package let line: Int
     /// What the line does.
-    public let command: ScriptCommand
+    package let command: ScriptCommand
 
     /// Creates a step; tests and tools that build scripts by hand use this.
-    public init(line: Int, command: ScriptCommand) {
+    package init(line: Int, command: ScriptCommand) {
         self.line = line
         self.command = command
     }

@@ -16,14 +16,14 @@
 /// flag (`TerminalRunner` reads both), or `ViewHost.screenReaderMode`.
 /// No terminal says whether a screen reader is reading it, so it is never
 /// on by default.
-public enum ScreenReaderMode {
+package enum ScreenReaderMode {
     /// The environment variable that turns the mode on when it is `1`.
-    public static let environmentVariable = "TERMCOVER_SCREEN_READER"
+    package static let environmentVariable = "TERMCOVER_SCREEN_READER"
     /// The flag that turns the mode on.
-    public static let flag = "--screen-reader"
+    package static let flag = "--screen-reader"
 
     /// Whether `environment` or `arguments` ask for the mode.
-    public static func isRequested(environment: [String: String], arguments: [String]) -> Bool {
+    package static func isRequested(environment: [String: String], arguments: [String]) -> Bool {
         environment[environmentVariable] == "1" || arguments.dropFirst().contains(flag)
     }
 

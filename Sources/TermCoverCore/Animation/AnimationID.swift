@@ -1,8 +1,8 @@
 /// Names one animation started on an `AnimationTrack`, so that completion
 /// callbacks can ask about that animation alone. Unique within its track.
-public struct AnimationID: Hashable, Sendable, CustomStringConvertible {
+package struct AnimationID: Hashable, Sendable, CustomStringConvertible {
     let rawValue: UInt64
 
     /// "animation#N", for logs.
-    public var description: String { "animation#\(rawValue)" }
+    package var description: String { "animation#\(rawValue)" }
 }

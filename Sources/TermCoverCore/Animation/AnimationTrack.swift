@@ -25,9 +25,9 @@
 /// - A spring motion finishes once its exponential envelope guarantees it stays
 ///   within 0.1% of its size, and its speed correspondingly small, for good
 ///   (`DampedOscillator.settleTime`); the final snap is below 0.1% of the distance.
-public final class AnimationTrack<Value: VectorArithmetic> {
+package final class AnimationTrack<Value: VectorArithmetic> {
     /// The value the property is heading for: the last one set.
-    public private(set) var target: Value
+    package private(set) var target: Value
 
     private var contributions: [TrackContribution<Value>] = [] {
         didSet { finish = contributions.lazy.map(\.finish).max() ?? -.infinity }
@@ -49,7 +49,7 @@ public final class AnimationTrack<Value: VectorArithmetic> {
     private var nextID: UInt64 = 0
 
     /// A track at rest showing `value`.
-    public init(value: Value) {
+    package init(value: Value) {
         target = value
     }
 
@@ -60,7 +60,7 @@ public final class AnimationTrack<Value: VectorArithmetic> {
     /// of pruned animations read as complete and finished. A custom
     /// animation reads `environment` (the changed view's) in its context.
     @discardableResult
-    public func setTarget(_ newTarget: Value, animation: Animation?, at time: Double,
+    package func setTarget(_ newTarget: Value, animation: Animation?, at time: Double,
                           environment: EnvironmentValues = EnvironmentValues()) -> AnimationID {
         nextID += 1
         let id = AnimationID(rawValue: nextID)
@@ -133,7 +133,7 @@ public final class AnimationTrack<Value: VectorArithmetic> {
     }
 
     /// The value to present at `time`; exactly `target` once finished.
-    public func value(at time: Double) -> Value {
+    package func value(at time: Double) -> Value {
         var sum = Value.zero, moving = false
         for contribution in contributions where time < contribution.finish {
             sum += contribution.offset(at: time)
@@ -143,7 +143,7 @@ public final class AnimationTrack<Value: VectorArithmetic> {
     }
 
     /// The presented value's rate of change, per second, at `time` (analytic).
-    public func velocity(at time: Double) -> Value {
+    package func velocity(at time: Double) -> Value {
         var sum = Value.zero
         for contribution in contributions where time < contribution.finish {
             sum += contribution.velocity(at: time)
@@ -154,13 +154,13 @@ public final class AnimationTrack<Value: VectorArithmetic> {
     /// True when nothing moves any more at `time`: the value is the target.
     /// A custom run that has not yet been seen to end is asked (one call of
     /// its `animate`, remembered for that time).
-    public func isFinished(at time: Double) -> Bool {
+    package func isFinished(at time: Double) -> Bool {
         time >= finish || contributions.allSatisfy { $0.hasEnded(at: time) }
     }
 
     /// True once the motion carrying animation `id` has finished; for a
     /// spring that absorbed it, that is when the merged spring finishes.
-    public func isFinished(id: AnimationID, at time: Double) -> Bool {
+    package func isFinished(id: AnimationID, at time: Double) -> Bool {
         guard let record = records[id] else { return true }
         return contributions.allSatisfy { $0.owner != record.owner || $0.hasEnded(at: time) }
     }
@@ -169,7 +169,7 @@ public final class AnimationTrack<Value: VectorArithmetic> {
     /// `Animation.logicalDuration`), counted from its own start, even if a
     /// later spring absorbed it. A custom animation is when its own run's
     /// context says so, or once that run has ended.
-    public func isLogicallyComplete(id: AnimationID, at time: Double) -> Bool {
+    package func isLogicallyComplete(id: AnimationID, at time: Double) -> Bool {
         guard let record = records[id] else { return true }
         if let (run, start) = record.run { return run.isLogicallyComplete(at: max(0, time - start)) }
         return time >= record.logicalEnd
@@ -182,7 +182,7 @@ public final class AnimationTrack<Value: VectorArithmetic> {
     /// Forgets motions finished at `time` (a custom run once it has ended,
     /// so it is not asked again), and animations both finished and
     /// logically complete, so that long-lived tracks do not grow.
-    public func prune(at time: Double) {
+    package func prune(at time: Double) {
         let done = records.keys.filter { isFinished(id: $0, at: time) && isLogicallyComplete(id: $0, at: time) }
         for id in done { records[id] = nil }
         contributions.removeAll { $0.hasEnded(at: time) }

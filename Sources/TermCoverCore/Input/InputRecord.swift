@@ -7,14 +7,14 @@
 /// recording shows as many stars as the field shows bullets, and never the
 /// text. Keys that edit or leave the field (Backspace, arrows, Tab, Enter)
 /// are written as they are: they carry none of the secret.
-public struct InputRecord: Equatable, Sendable {
+package struct InputRecord: Equatable, Sendable {
     /// What to write down for the key.
-    public let data: String
+    package let data: String
     /// True when the key went to a `SecureField` and `data` is masked.
-    public let masked: Bool
+    package let masked: Bool
 
     /// The record of `key`, typed while a `SecureField` had focus when `secure`.
-    public init(key: Key, secure: Bool) {
+    package init(key: Key, secure: Bool) {
         switch key {
         case .character where secure:
             data = "*"
@@ -29,7 +29,7 @@ public struct InputRecord: Equatable, Sendable {
     }
 
     /// The record of characters typed one after another into the focused field.
-    public init(typed: [Character], secure: Bool) {
+    package init(typed: [Character], secure: Bool) {
         data = secure ? String(repeating: "*", count: typed.count) : String(typed)
         masked = secure
     }

@@ -42,13 +42,13 @@
 ///   which returns keys only, drops them whole. Their coordinate bytes never
 ///   arrive as keys.
 /// - ESC ESC is two `.escape` keys: each may be a key press of its own.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     /// How long a lone ESC waits for the rest of a sequence, in seconds.
-    public let escapeTimeout: Double
+    package let escapeTimeout: Double
     /// How long an unterminated bracketed paste stays open after its last byte.
-    public let pasteTimeout: Double
+    package let pasteTimeout: Double
     /// How long a begun sequence waits for its next byte before it is dropped.
-    public let sequenceTimeout: Double
+    package let sequenceTimeout: Double
     /// The longest escape sequence kept; longer ones are garbage.
     static let maxSequenceLength = 32
     /// The most pasted text kept, in UTF-8 bytes.
@@ -72,7 +72,7 @@ public struct KeyDecoder: Sendable {
     /// Creates a decoder. 25 ms is short enough that Esc feels immediate;
     /// a sequence whose second byte has come is waited for far longer
     /// (half a second between bytes), as a slow link can split it anywhere.
-    public init(escapeTimeout: Double = 0.025, pasteTimeout: Double = 0.5, sequenceTimeout: Double = 0.5) {
+    package init(escapeTimeout: Double = 0.025, pasteTimeout: Double = 0.5, sequenceTimeout: Double = 0.5) {
         self.escapeTimeout = escapeTimeout
         self.pasteTimeout = pasteTimeout
         self.sequenceTimeout = sequenceTimeout
@@ -80,7 +80,7 @@ public struct KeyDecoder: Sendable {
 
     /// When `flush(at:)` should be called if no more bytes come, or nil
     /// when nothing is waiting: the reader sleeps until then and no longer.
-    public var pendingDeadline: Double? {
+    package var pendingDeadline: Double? {
         guard let since else { return nil }
         if inPaste { return since + pasteTimeout }
         return since + (inSequence ? sequenceTimeout : escapeTimeout)
@@ -105,12 +105,12 @@ public struct KeyDecoder: Sendable {
     var bufferedByteCount: Int { buffer.count }
 
     /// Decodes `bytes` that arrived at `time`, returning the keys they complete.
-    public mutating func feed(_ bytes: some Sequence<UInt8>, at time: Double) -> [Key] {
+    package mutating func feed(_ bytes: some Sequence<UInt8>, at time: Double) -> [Key] {
         Self.keys(feedEvents(bytes, at: time))
     }
 
     /// Decodes `bytes` that arrived at `time`, returning the keys and mouse reports they complete.
-    public mutating func feedEvents(_ bytes: some Sequence<UInt8>, at time: Double) -> [TerminalEvent] {
+    package mutating func feedEvents(_ bytes: some Sequence<UInt8>, at time: Double) -> [TerminalEvent] {
         let before = buffer.count
         buffer.append(contentsOf: bytes)
         guard buffer.count > before else { return [] }
@@ -131,12 +131,12 @@ public struct KeyDecoder: Sendable {
     /// Resolves whatever is waiting once its deadline has passed: a lone ESC
     /// becomes `.escape`, a truncated character U+FFFD, an unterminated
     /// paste is closed. Before the deadline it returns nothing.
-    public mutating func flush(at time: Double) -> [Key] {
+    package mutating func flush(at time: Double) -> [Key] {
         Self.keys(flushEvents(at: time))
     }
 
     /// `flush(at:)`, keeping mouse reports.
-    public mutating func flushEvents(at time: Double) -> [TerminalEvent] {
+    package mutating func flushEvents(at time: Double) -> [TerminalEvent] {
         guard let deadline = pendingDeadline, time >= deadline else { return [] }
         var out = KeyOutput()
         skippingSequence = false

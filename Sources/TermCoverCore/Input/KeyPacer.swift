@@ -32,37 +32,37 @@
 ///   a Ctrl-C behind any flood is seen as soon as it arrives.
 /// - **Esc deadline.** An incomplete sequence waits in the decoder until
 ///   `pendingDeadline`; the reader sleeps until then and calls `flush(at:)`.
-public struct KeyPacer: Sendable {
+package struct KeyPacer: Sendable {
     /// The most keys and mouse reports kept waiting; later ones are dropped
     /// until the app catches up. A person types a few a second and a paste
     /// is one key: only a flood reaches it.
-    public static let capacity = 4096
+    package static let capacity = 4096
     /// The most typed characters kept waiting: a megabyte of text, as much
     /// as a paste keeps. Below it no typed character is ever dropped.
-    public static let textCapacity = 1 << 20
+    package static let textCapacity = 1 << 20
     /// The most characters of typed text handed over at once.
-    public static let typedRun = 4096
+    package static let typedRun = 4096
     /// How many hand-overs of one backlog wait for a frame each: a second's
     /// worth of frames, so each of a few keys pressed together shows, while
     /// a flood is not replayed at 60 keys a second.
-    public static let pacedKeys = 60
+    package static let pacedKeys = 60
     /// With more keys than this waiting, a repeat of the last one is dropped
     /// if it only moves a cursor (see the rules above). At 60 frames a
     /// second the most a held key can replay is half a second.
-    public static let repeatBound = 32
+    package static let repeatBound = 32
 
     /// The decoder the bytes go through.
-    public private(set) var decoder: KeyDecoder
+    package private(set) var decoder: KeyDecoder
     /// Waiting events from `head` on; the array is compacted as it is used,
     /// so handing over one event of a long queue costs O(1).
     private var events: [TerminalEvent] = []
     private var head = 0
     /// Keys and mouse reports waiting.
-    public private(set) var waitingInputs = 0
+    package private(set) var waitingInputs = 0
     /// Of those, typed characters.
-    public private(set) var waitingText = 0
+    package private(set) var waitingText = 0
     /// Keys dropped by the flood rules since the pacer was made.
-    public private(set) var dropped = 0
+    package private(set) var dropped = 0
     /// Keys handed over since the queue was last empty.
     private var handedOverFromBacklog = 0
     /// Keys from an earlier hand-over are still waiting.
@@ -73,34 +73,34 @@ public struct KeyPacer: Sendable {
     private var releaseNext = false
 
     /// A pacer decoding with `decoder`.
-    public init(decoder: KeyDecoder = KeyDecoder()) {
+    package init(decoder: KeyDecoder = KeyDecoder()) {
         self.decoder = decoder
     }
 
     /// True when no event waits.
-    public var isEmpty: Bool { head == events.count }
+    package var isEmpty: Bool { head == events.count }
 
     /// When `flush(at:)` should be called if no more bytes come, or nil.
-    public var pendingDeadline: Double? { decoder.pendingDeadline }
+    package var pendingDeadline: Double? { decoder.pendingDeadline }
 
     /// Decodes `bytes` read at `time` and queues what they complete.
-    public mutating func feed(_ bytes: some Sequence<UInt8>, at time: Double) {
+    package mutating func feed(_ bytes: some Sequence<UInt8>, at time: Double) {
         add(decoder.feedEvents(bytes, at: time))
     }
 
     /// Resolves what the decoder holds once its deadline has passed.
-    public mutating func flush(at time: Double) {
+    package mutating func flush(at time: Double) {
         add(decoder.flushEvents(at: time))
     }
 
     /// The input ended: what the decoder holds is resolved, then `.end` queued.
-    public mutating func end() {
+    package mutating func end() {
         add(decoder.flushEvents(at: .infinity))
         add([.end])
     }
 
     /// Queues `fresh` by the rules above.
-    public mutating func add(_ fresh: [TerminalEvent]) {
+    package mutating func add(_ fresh: [TerminalEvent]) {
         for event in fresh {
             guard event.isInput else { events.append(event); continue }
             if event == .key(.control("c")) {
@@ -128,13 +128,13 @@ public struct KeyPacer: Sendable {
     }
 
     /// A frame went out: a key held for it may go.
-    public mutating func frameDrawn() { drawn = true }
+    package mutating func frameDrawn() { drawn = true }
 
     /// What a caller waiting for events gets now, or nil to keep waiting.
     /// `frameDue`: the caller waits with a deadline, because a frame is due
     /// then. `timedOut`: that deadline has come. `forced`: the caller was
     /// woken to draw (a change elsewhere) and must return, even empty-handed.
-    public mutating func handOver(frameDue: Bool, timedOut: Bool, forced: Bool = false) -> [TerminalEvent]? {
+    package mutating func handOver(frameDue: Bool, timedOut: Bool, forced: Bool = false) -> [TerminalEvent]? {
         if releaseNext {
             releaseNext = false
             return takeOne()
@@ -150,7 +150,7 @@ public struct KeyPacer: Sendable {
     /// The events up to and including the first key (with the typed
     /// characters right after it, when it is one), whatever the pacing:
     /// for a reader that is stopping.
-    public mutating func takeOne() -> [TerminalEvent] {
+    package mutating func takeOne() -> [TerminalEvent] {
         let start = head
         var end = events[head...].firstIndex { $0.isInput }.map { $0 + 1 } ?? events.count
         var inputs = end > start && events[end - 1].isInput ? 1 : 0

@@ -15,10 +15,10 @@ class LayoutNode {
 
     /// What the node drew into a layer of its own, for an effect that
     /// composes it: see `EffectNode`.
-    var drawnLayer: (size: Size, context: DrawContext, canvas: Canvas, translations: [RenderEffect])?
+    var drawnLayer: (size: Size, context: DrawContext, canvas: CellGrid, translations: [RenderEffect])?
     /// `drawnLayer` as a picture, once an effect needed one.
     var drawnPicture: LayerPicture?
-    /// Whether `drawnLayer` is an opaque surface (see `Canvas.isOpaqueSurface`).
+    /// Whether `drawnLayer` is an opaque surface (see `CellGrid.isOpaqueSurface`).
     var drawnLayerIsOpaque = false
     /// Frames in which a moving whole-screen surface drew this node: see `EffectNode`.
     var surfaceDraws = 0
@@ -64,7 +64,7 @@ class LayoutNode {
     }
 
     /// Draws the node into `canvas`.
-    func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         for child in children { child.draw(into: &canvas, context) }
     }
 
@@ -195,9 +195,9 @@ extension LayoutNode {
     /// drawn once and kept (`drawnLayer`), since a node, once built, draws
     /// the same cells in the same place while the translations inside it
     /// stay. Effects compose it each frame.
-    func cachedLayer(size: Size, _ context: DrawContext) -> Canvas {
+    func cachedLayer(size: Size, _ context: DrawContext) -> CellGrid {
         if let cached = currentLayer(size: size), cached.context == context { return cached.canvas }
-        var layer = Canvas(size: size, fill: .transparent)
+        var layer = CellGrid(size: size, fill: .transparent)
         draw(into: &layer, context)
         drawnLayer = (size, context, layer, translationsInside.map(\.effect))
         drawnPicture = nil
@@ -207,7 +207,7 @@ extension LayoutNode {
 
     /// `drawnLayer` when it was drawn at `size` with every translation
     /// inside where it is now; nil when it must be drawn again.
-    func currentLayer(size: Size) -> (size: Size, context: DrawContext, canvas: Canvas, translations: [RenderEffect])? {
+    func currentLayer(size: Size) -> (size: Size, context: DrawContext, canvas: CellGrid, translations: [RenderEffect])? {
         guard let cached = drawnLayer, cached.size == size else { return nil }
         let inside = translationsInside
         if inside.isEmpty && cached.translations.isEmpty { return cached }

@@ -36,7 +36,7 @@ final class BorderNode: WrapperNode {
     let style: BorderStyle
     init(_ child: LayoutNode, color: Color, style: BorderStyle) { self.color = color; self.style = style; super.init(child) }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         child.draw(into: &canvas, context)
         let r = frame
         guard r.width > 0, r.height > 0 else { return }

@@ -16,7 +16,7 @@ struct ClippedModifier: PrimitiveModifier {
 @MainActor
 final class ClipNode: WrapperNode {
     override var clipsHits: Bool { true }
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         // The child draws on a copy (the canvas is copied on its first
         // write), and only the frame's cells are taken back: every way of
         // drawing, effects included, is clipped without knowing about it.
@@ -26,10 +26,10 @@ final class ClipNode: WrapperNode {
     }
 }
 
-extension Canvas {
+extension CellGrid {
     /// Takes the cells of `rect` from `other`, a canvas of the same size.
     /// A wide character cut by the rectangle's sides becomes a blank.
-    mutating func copy(_ rect: Rect, from other: Canvas) {
+    mutating func copy(_ rect: Rect, from other: CellGrid) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty, other.size == size else { return }
         for y in r.y..<r.maxY {

@@ -124,7 +124,7 @@ final class NavigationBarNode: LayoutNode {
         }
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         super.draw(into: &canvas, context)
         guard frame.height > 1 else { return }
         let rule = Style(foreground: .gray, background: .clear, attributes: [])
@@ -150,7 +150,7 @@ final class NavigationBottomBarNode: WrapperNode {
         child.place(in: Rect(x: rect.x, y: rect.y + 1, width: min(rect.width, row.width), height: 1))
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         let rule = Style(foreground: .gray, background: .clear, attributes: [])
         for x in frame.x..<frame.maxX {
             canvas.put("─", width: 1, x: x, y: frame.y, style: rule, clip: canvas.bounds)

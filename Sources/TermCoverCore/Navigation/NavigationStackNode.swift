@@ -35,7 +35,7 @@ final class NavigationStackNode: LayoutNode {
         for page in pages { page.shift(dx: dx, dy: dy) }
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         for page in pages { page.draw(into: &canvas, context) }
     }
 

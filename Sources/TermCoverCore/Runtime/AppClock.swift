@@ -7,23 +7,23 @@
 /// with no real waiting and no polling.
 ///
 /// SwiftUI has no clock in its environment; this one is TermCover's own.
-public struct AppClock: Clock, Sendable {
+package struct AppClock: Clock, Sendable {
     /// A moment on an `AppClock`: the time since the clock's start.
-    public struct Instant: InstantProtocol, Sendable {
+    package struct Instant: InstantProtocol, Sendable {
         /// The time since the clock's start.
-        public var offset: Duration
+        package var offset: Duration
 
         /// The moment `offset` after the clock's start.
-        public init(offset: Duration) { self.offset = offset }
+        package init(offset: Duration) { self.offset = offset }
 
         /// The moment `duration` later.
-        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        package func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
 
         /// The time from this moment to `other`.
-        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        package func duration(to other: Instant) -> Duration { other.offset - offset }
 
         /// True when `a` comes before `b`.
-        public static func < (a: Instant, b: Instant) -> Bool { a.offset < b.offset }
+        package static func < (a: Instant, b: Instant) -> Bool { a.offset < b.offset }
     }
 
     private enum Source: Sendable {
@@ -36,13 +36,13 @@ public struct AppClock: Clock, Sendable {
     private init(_ source: Source) { self.source = source }
 
     /// The continuous system clock, from the process's first use of it: what a live run uses.
-    public static let continuous = AppClock(.continuous(start: ContinuousClock.now))
+    package static let continuous = AppClock(.continuous(start: ContinuousClock.now))
 
     /// A clock that reads and wakes from `timeline`.
     init(manual timeline: ManualTimeline) { self.init(.manual(timeline)) }
 
     /// The present moment.
-    public var now: Instant {
+    package var now: Instant {
         switch source {
         case .continuous(let start): Instant(offset: ContinuousClock.now - start)
         case .manual(let timeline): Instant(offset: timeline.now)
@@ -50,7 +50,7 @@ public struct AppClock: Clock, Sendable {
     }
 
     /// The smallest step the clock resolves.
-    public var minimumResolution: Duration {
+    package var minimumResolution: Duration {
         switch source {
         case .continuous: ContinuousClock().minimumResolution
         case .manual: .nanoseconds(1)
@@ -60,14 +60,14 @@ public struct AppClock: Clock, Sendable {
     /// Suspends until `deadline`; throws `CancellationError` when the task is cancelled first.
     /// Generic code reaches this one; `sleep(for:tolerance:isolation:)` is the one that
     /// resumes directly on the caller's actor.
-    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    package func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try await wait(until: deadline, isolation: nil)
     }
 
     /// Suspends for `duration` and resumes on the caller's actor. On the manual clock
     /// the waiting task is resumed as the test moves time past its deadline, and it
     /// runs in the same frame's settling, so `TestHost.advance(by:)` sees what it did.
-    public func sleep(for duration: Duration, tolerance: Duration? = nil,
+    package func sleep(for duration: Duration, tolerance: Duration? = nil,
                       isolation: isolated (any Actor)? = #isolation) async throws {
         try await wait(until: now.advanced(by: duration), isolation: isolation)
     }
@@ -89,7 +89,7 @@ struct AppClockKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The clock for the app's own waits (TermCover's own key; SwiftUI has none):
     /// continuous in a terminal, the manual clock under `TestHost` and in scripted runs.
-    public var clock: AppClock {
+    package var clock: AppClock {
         get { self[AppClockKey.self] }
         set { self[AppClockKey.self] = newValue }
     }

@@ -7,7 +7,7 @@ extension AppRuntime {
     /// frame, not at once. Where the live loop would sleep until a frame's
     /// time, the clock moves there. Returns once every key is handed over
     /// and the last one's effect is drawn.
-    public func input(_ events: [TerminalEvent]) {
+    package func input(_ events: [TerminalEvent]) {
         pacer.add(events)
         var unshown = false
         while !host.quitRequested {

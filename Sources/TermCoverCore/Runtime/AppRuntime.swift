@@ -7,35 +7,35 @@ import Foundation
 /// anywhere, and has the one way to let tasks resumed by a frame run
 /// (`settle`), so that tests exercise what users run.
 @MainActor
-public final class AppRuntime {
+package final class AppRuntime {
     /// The view host.
-    public let host: ViewHost
+    package let host: ViewHost
     /// The frame driver between the host and the terminal.
-    public let driver: FrameDriver
+    package let driver: FrameDriver
     /// Where frames go.
-    public let terminal: Terminal
+    package let terminal: Terminal
     /// The clock frames are timed by.
-    public let clock: FrameClock
+    package let clock: FrameClock
     /// Frames per second while something animates.
-    public let fps: Double
+    package let fps: Double
     /// Runs after every frame this runtime draws (a recorder takes the bytes here).
-    public var afterFrame: (@MainActor () -> Void)?
+    package var afterFrame: (@MainActor () -> Void)?
     /// When frames are drawn, live or not (see `FrameSchedule`).
-    public private(set) var schedule: FrameSchedule!
+    package private(set) var schedule: FrameSchedule!
     /// Keys sent through `input(_:)` wait here as they wait in the live
     /// reader, paced by the same rules (see `KeyPacer`).
     var pacer = KeyPacer()
 
     /// True when the `NO_COLOR` environment variable is set and not empty
     /// (no-color.org): the runtime then limits the terminal to monochrome.
-    public nonisolated static var noColorRequested: Bool {
+    package nonisolated static var noColorRequested: Bool {
         ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     }
 
     /// Runs `view` on `terminal`, timed by `clock`. `stopwatch` times the
     /// frames' cost (the clock when nil); `noColor` limits the terminal to
     /// monochrome before the first frame.
-    public init<V: View>(_ view: V, terminal: Terminal, clock: FrameClock, stopwatch: FrameClock? = nil, fps: Double = 60,
+    package init<V: View>(_ view: V, terminal: Terminal, clock: FrameClock, stopwatch: FrameClock? = nil, fps: Double = 60,
                          environment: EnvironmentValues = EnvironmentValues(), noColor: Bool = AppRuntime.noColorRequested) {
         if noColor { terminal.limitColors(to: .monochrome) }
         var env = environment
@@ -57,7 +57,7 @@ public final class AppRuntime {
     /// Delivers an event as a live run does: Ctrl-C quits from anywhere,
     /// whatever has focus; everything else goes to the views.
     @discardableResult
-    public func send(_ event: TerminalEvent) -> Bool {
+    package func send(_ event: TerminalEvent) -> Bool {
         if isQuitKey(event) {
             host.environment.quit?()
             return true
@@ -69,7 +69,7 @@ public final class AppRuntime {
 
     /// Draws a frame if one is needed, on the schedule the live loop keeps.
     @discardableResult
-    public func renderIfNeeded() -> FrameStats? {
+    package func renderIfNeeded() -> FrameStats? {
         let (stats, composed) = schedule.draw()
         if composed { pacer.frameDrawn() }
         return stats
@@ -81,7 +81,7 @@ public final class AppRuntime {
     /// Only yields, never real time: the tasks a frame resumes (awaited
     /// presents and dismisses, sleeps on the environment's `clock`) resume
     /// on the main actor they were called from, so each yield runs them a step.
-    public func settle() async {
+    package func settle() async {
         for _ in 0..<30 { await Task.yield() }
         // Only what the tasks changed: time has not moved since the last
         // frame, and a second frame at the same time would only redraw it.
@@ -94,7 +94,7 @@ public final class AppRuntime {
     /// (nothing moves, no view asked for one) are passed over in one step,
     /// on the same grid of frame times, as a scripted run's `wait` does.
     /// Stops early once `proceed` is false.
-    public func advance(by seconds: Double, skippingIdleFrames: Bool = false,
+    package func advance(by seconds: Double, skippingIdleFrames: Bool = false,
                         while proceed: @MainActor () -> Bool = { true }) async {
         guard let manual = clock as? ManualClock else {
             preconditionFailure("AppRuntime.advance(by:) needs a ManualClock")
@@ -114,7 +114,7 @@ public final class AppRuntime {
     }
 
     /// The live run loop over `events`, with Ctrl-C quitting from anywhere.
-    public func makeLoop(events: TerminalEventSource) -> FrameLoop {
+    package func makeLoop(events: TerminalEventSource) -> FrameLoop {
         let loop = FrameLoop(schedule: schedule, events: events, fps: fps)
         loop.intercept = { [weak self] event in
             guard let self, self.isQuitKey(event) else { return false }

@@ -1,7 +1,7 @@
 /// A composed frame and what changed since the previous one.
 public struct Frame: Sendable {
     /// Every cell of the screen.
-    public var canvas: Canvas
+    public var canvas: CellGrid
     /// The runs that differ from the previous frame (all rows after a resize).
     public var changes: [CellRun]
     /// Rows that moved together since the last frame, for a terminal that
@@ -19,7 +19,7 @@ public struct Frame: Sendable {
     public var changedCells: Int { changes.reduce(0) { $0 + $1.count } }
 
     /// A frame showing `canvas`, of which only `changes` differ from the last one.
-    public init(canvas: Canvas, changes: [CellRun], shift: RowShift? = nil, countsBytes: Bool = true) {
+    public init(canvas: CellGrid, changes: [CellRun], shift: RowShift? = nil, countsBytes: Bool = true) {
         self.canvas = canvas
         self.changes = changes
         self.shift = shift

@@ -31,7 +31,7 @@ public final class ManualClock: FrameClock {
     private let timeline = ManualTimeline()
     /// This clock as the app's own waits see it (`@Environment(\.clock)`):
     /// a `sleep(for:)` on it ends when this clock has moved that far.
-    public var appClock: AppClock { AppClock(manual: timeline) }
+    package var appClock: AppClock { AppClock(manual: timeline) }
     /// Creates a clock at `start` seconds.
     public init(start: Double = 0) {
         now = start

@@ -1,49 +1,49 @@
 /// What one frame cost, for the demo's status line and the benchmark.
-public struct FrameStats: Sendable {
+package struct FrameStats: Sendable {
     /// Seconds spent evaluating, laying out and drawing the canvas.
-    public var composeSeconds: Double = 0
+    package var composeSeconds: Double = 0
     /// Seconds spent diffing against the previous frame.
-    public var diffSeconds: Double = 0
+    package var diffSeconds: Double = 0
     /// Seconds the terminal spent emitting.
-    public var emitSeconds: Double = 0
+    package var emitSeconds: Double = 0
     /// Bytes written to the terminal: counted live only while `onFrame` is
     /// set (someone shows frame costs), 0 otherwise.
-    public var bytes = 0
+    package var bytes = 0
     /// Cells that changed (those of rows that moved whole included).
-    public var changedCells = 0
+    package var changedCells = 0
     /// The frame's time on the frame clock.
-    public var time: Double = 0
+    package var time: Double = 0
     /// The whole frame.
-    public var totalSeconds: Double { composeSeconds + diffSeconds + emitSeconds }
+    package var totalSeconds: Double { composeSeconds + diffSeconds + emitSeconds }
     /// A frame that cost nothing.
-    public init() {}
+    package init() {}
 }
 
 /// Turns the host's canvases into terminal output: composes a frame when
 /// one is needed, diffs it against the last, and hands only the changes on.
 @MainActor
-public final class FrameDriver {
+package final class FrameDriver {
     /// The view tree.
-    public let host: ViewHost
+    package let host: ViewHost
     /// Where frames go.
-    public let terminal: Terminal
+    package let terminal: Terminal
     /// The frame clock.
-    public let clock: FrameClock
+    package let clock: FrameClock
     /// The canvas the terminal shows: the host's, in the colors the
     /// terminal has (see `PaletteQuantizer`).
-    public private(set) var shown: Canvas?
+    package private(set) var shown: CellGrid?
     /// The cost of the last frame drawn.
-    public private(set) var lastFrame = FrameStats()
+    package private(set) var lastFrame = FrameStats()
     /// Frames drawn so far.
-    public private(set) var frameCount = 0
+    package private(set) var frameCount = 0
     /// Canvases composed so far, including those that changed nothing and
     /// so were never drawn.
-    public private(set) var composedCount = 0
+    package private(set) var composedCount = 0
     /// The cost of the last canvas composed, drawn or not: a frame that
     /// changes nothing still costs its composition and diff.
-    public private(set) var lastComposed = FrameStats()
+    package private(set) var lastComposed = FrameStats()
     /// Called after each frame with its cost.
-    public var onFrame: (@MainActor (FrameStats) -> Void)?
+    package var onFrame: (@MainActor (FrameStats) -> Void)?
     private let stopwatch: FrameClock
     /// Turns blends into palette colors on a 256-color terminal, by screen
     /// position, before the diff: the terminal is given only colors it has,
@@ -56,7 +56,7 @@ public final class FrameDriver {
     /// Creates a driver. Frame costs are timed with `stopwatch` (the
     /// system clock by default); a scripted run passes its virtual clock so
     /// that what it shows and records does not depend on the machine.
-    public init(host: ViewHost, terminal: Terminal, clock: FrameClock, stopwatch: FrameClock? = nil) {
+    package init(host: ViewHost, terminal: Terminal, clock: FrameClock, stopwatch: FrameClock? = nil) {
         self.host = host
         self.terminal = terminal
         self.clock = clock
@@ -66,7 +66,7 @@ public final class FrameDriver {
     /// Draws a frame if the host needs one. Returns its cost, or nil when
     /// nothing changed (then nothing is written at all).
     @discardableResult
-    public func renderIfNeeded() -> FrameStats? {
+    package func renderIfNeeded() -> FrameStats? {
         if host.size != terminal.size { host.resize(to: terminal.size) }
         guard host.needsFrame || shown == nil || shown?.size != host.size else { return nil }
         var stats = FrameStats()
@@ -120,5 +120,5 @@ public final class FrameDriver {
     }
 
     /// Forgets what the terminal shows, so the next frame repaints everything.
-    public func invalidateScreen() { shown = nil }
+    package func invalidateScreen() { shown = nil }
 }

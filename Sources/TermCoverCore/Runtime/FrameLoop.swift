@@ -3,19 +3,19 @@
 /// frames rather than falling behind (animations are time-based); and when
 /// nothing moves, sleeps on input with no timeout at all.
 @MainActor
-public final class FrameLoop {
+package final class FrameLoop {
     /// The frame driver.
-    public let driver: FrameDriver
+    package let driver: FrameDriver
     /// Where events come from.
-    public let events: TerminalEventSource
+    package let events: TerminalEventSource
     /// Frames per second while animating.
-    public let fps: Double
+    package let fps: Double
     /// Called for every event before the views see it; return true to swallow it.
-    public var intercept: (@MainActor (TerminalEvent) -> Bool)?
+    package var intercept: (@MainActor (TerminalEvent) -> Bool)?
     /// Fires frames on the main actor's own thread; with none, the loop
     /// sleeps on `events` with each frame's deadline as the timeout. Set
     /// before `run()`.
-    public var timer: FrameTimer?
+    package var timer: FrameTimer?
     private var stopped = false
     /// When frames are drawn: the same schedule tests and scripted runs use.
     let schedule: FrameSchedule
@@ -26,7 +26,7 @@ public final class FrameLoop {
     private var colors = TerminalColors.dark
 
     /// Creates a run loop.
-    public init(driver: FrameDriver, events: TerminalEventSource, fps: Double = 60) {
+    package init(driver: FrameDriver, events: TerminalEventSource, fps: Double = 60) {
         self.driver = driver
         self.events = events
         self.fps = max(1, fps)
@@ -43,7 +43,7 @@ public final class FrameLoop {
 
     /// Ends `run()` after the current step; a wait for input in progress
     /// is woken, as it must end.
-    public func stop() {
+    package func stop() {
         stopped = true
         if running, schedule.core.blocked != nil { events.wake() }
     }
@@ -53,7 +53,7 @@ public final class FrameLoop {
     /// Every decision is the loop core's (`LoopCore`); this only carries
     /// them out: it draws, waits on `events`, delivers what they hand over,
     /// arms `timer` and wakes `events` when the core says so.
-    public func run() async {
+    package func run() async {
         let host = driver.host
         schedule.core.timed = timer != nil
         running = true

@@ -3,22 +3,22 @@
 /// through it, so a key's effect shows on the same frame whoever delivers
 /// the key.
 @MainActor
-public final class FrameSchedule {
+package final class FrameSchedule {
     /// The frame driver drawn through.
-    public let driver: FrameDriver
+    package let driver: FrameDriver
     /// The decisions: when frames are due, how to wait, whom to wake.
     package var core: LoopCore
     /// Seconds between frames.
-    public var interval: Double { core.interval }
+    package var interval: Double { core.interval }
     /// When the next frame is due.
-    public var nextFrame: Double { core.nextFrame }
+    package var nextFrame: Double { core.nextFrame }
     /// Draws a frame if one is needed (the driver, and whatever the caller
     /// does after each frame: a recorder takes the bytes there).
     private let render: @MainActor () -> FrameStats?
 
     /// A schedule at `fps` frames a second over `driver`, drawing with
     /// `render` (the driver's own by default).
-    public init(driver: FrameDriver, fps: Double, render: (@MainActor () -> FrameStats?)? = nil) {
+    package init(driver: FrameDriver, fps: Double, render: (@MainActor () -> FrameStats?)? = nil) {
         self.driver = driver
         core = LoopCore(fps: fps, start: driver.clock.now)
         self.render = render ?? { [driver] in driver.renderIfNeeded() }
@@ -32,13 +32,13 @@ public final class FrameSchedule {
     }
 
     /// A frame may be drawn now: its time has come, or nothing is on screen yet.
-    public var isDue: Bool { core.frameIsDue(at: driver.clock.now, nothingShown: driver.shown == nil) }
+    package var isDue: Bool { core.frameIsDue(at: driver.clock.now, nothingShown: driver.shown == nil) }
 
     /// Draws a frame if one is needed and moves the deadline of the next.
     /// `composed` is true when a canvas was composed (drawn, or found to
     /// change nothing on screen): the effect of the last key is showing.
     @discardableResult
-    public func draw() -> (stats: FrameStats?, composed: Bool) {
+    package func draw() -> (stats: FrameStats?, composed: Bool) {
         let started = driver.clock.now
         let composed = driver.composedCount
         let stats = render()

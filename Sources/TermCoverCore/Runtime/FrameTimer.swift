@@ -7,7 +7,7 @@
 /// (`TerminalRunner.main`'s `MainThreadLoop` is one), a frame of an animation
 /// is one wake-up of the main thread and nothing else.
 @MainActor
-public protocol FrameTimer: AnyObject {
+package protocol FrameTimer: AnyObject {
     /// Calls `fire` once, on the main actor, `seconds` from now (at once
     /// when not positive). A new call replaces the one pending.
     func schedule(after seconds: Double, _ fire: @escaping @MainActor () -> Void)

@@ -30,11 +30,11 @@ public struct RowShift: Hashable, Sendable {
     }
 }
 
-extension Canvas {
+extension CellGrid {
     /// The longest block of at least `minimumRows` rows that moved
     /// together by at most `maximumOffset` rows since `previous`, if one
     /// did; rows unchanged in place never count as moved.
-    public func rowShift(since previous: Canvas?, minimumRows: Int = 4, maximumOffset: Int = 3) -> RowShift? {
+    public func rowShift(since previous: CellGrid?, minimumRows: Int = 4, maximumOffset: Int = 3) -> RowShift? {
         guard let previous, previous.width == width, previous.height == height else { return nil }
         return rowShift(since: previous, changed: rowsChanged(since: previous),
                         minimumRows: minimumRows, maximumOffset: maximumOffset)
@@ -44,7 +44,7 @@ extension Canvas {
     /// moved its rows: a moved row that arrived whole is not listed, and
     /// the rows the move vacated are listed whole. A move that does not
     /// fit the canvas lists every row.
-    public func changes(since previous: Canvas?, after shift: RowShift) -> [CellRun] {
+    public func changes(since previous: CellGrid?, after shift: RowShift) -> [CellRun] {
         guard let previous, previous.width == width, previous.height == height else { return changes(since: nil) }
         return changes(since: previous, after: shift, changed: nil)
     }
@@ -52,7 +52,7 @@ extension Canvas {
     /// The rows that moved since `previous` (see `rowShift(since:)`) when
     /// `findingShift`, and the runs that differ beyond them: each row is
     /// compared in place once, for both.
-    func changesAndShift(since previous: Canvas?, findingShift: Bool) -> (shift: RowShift?, changes: [CellRun]) {
+    func changesAndShift(since previous: CellGrid?, findingShift: Bool) -> (shift: RowShift?, changes: [CellRun]) {
         guard findingShift, let previous, previous.width == width, previous.height == height else {
             return (nil, changes(since: previous))
         }
@@ -64,7 +64,7 @@ extension Canvas {
     }
 
     /// For each row, true when its bytes differ from the same row of `previous` (of the same size).
-    private func rowsChanged(since previous: Canvas) -> [Bool] {
+    private func rowsChanged(since previous: CellGrid) -> [Bool] {
         cells.withUnsafeBufferPointer { now in
             previous.cells.withUnsafeBufferPointer { before in
                 let rowBytes = width * MemoryLayout<Cell>.stride
@@ -75,7 +75,7 @@ extension Canvas {
         }
     }
 
-    private func rowShift(since previous: Canvas, changed: [Bool], minimumRows: Int, maximumOffset: Int) -> RowShift? {
+    private func rowShift(since previous: CellGrid, changed: [Bool], minimumRows: Int, maximumOffset: Int) -> RowShift? {
         guard height > 1, width > 0, changed.lazy.filter({ $0 }).count >= minimumRows else { return nil }
         return cells.withUnsafeBufferPointer { now in
             previous.cells.withUnsafeBufferPointer { before in
@@ -107,7 +107,7 @@ extension Canvas {
 
     /// `changes(since:after:)` for a canvas of `previous`'s size; rows
     /// `changed` says are unchanged in place are not compared again.
-    private func changes(since previous: Canvas, after shift: RowShift, changed: [Bool]?) -> [CellRun] {
+    private func changes(since previous: CellGrid, after shift: RowShift, changed: [Bool]?) -> [CellRun] {
         // A move that leaves the canvas says nothing true: every row, then.
         guard !shift.rows.isEmpty, shift.region.lowerBound >= 0, shift.region.upperBound <= height else {
             return changes(since: nil)

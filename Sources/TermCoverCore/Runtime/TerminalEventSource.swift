@@ -1,6 +1,6 @@
 /// Where events come from when the app runs live.
 @MainActor
-public protocol TerminalEventSource: AnyObject {
+package protocol TerminalEventSource: AnyObject {
     /// Waits for the next events, at most `timeout` seconds (nil: forever).
     /// Returns an empty array on timeout. Must not spin: idle means asleep.
     func nextEvents(timeout: Double?) async -> [TerminalEvent]
@@ -15,5 +15,5 @@ public protocol TerminalEventSource: AnyObject {
 
 extension TerminalEventSource {
     /// Does nothing: this source does not hold keys for frames.
-    public func frameDrawn() {}
+    package func frameDrawn() {}
 }

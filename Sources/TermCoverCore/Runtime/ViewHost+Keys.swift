@@ -9,7 +9,7 @@ extension ViewHost {
     /// (among the controls drawn or scrollable into view); Esc that nobody
     /// handled dismisses the top cover.
     @discardableResult
-    public func send(_ event: TerminalEvent) -> Bool {
+    package func send(_ event: TerminalEvent) -> Bool {
         switch event {
         case .resize(let s):
             resize(to: s)
@@ -55,7 +55,7 @@ extension ViewHost {
     /// typed text (a text field, which takes every printable key while
     /// focused), the rest of the run goes to it as one edit, so a burst of
     /// a thousand characters costs one frame, not a thousand.
-    public func type(_ characters: [Character]) {
+    package func type(_ characters: [Character]) {
         var rest = characters[...]
         while let first = rest.first {
             if graph.isDirty {
@@ -75,7 +75,7 @@ extension ViewHost {
     }
 
     /// True while the focused control is a `SecureField`: what is typed now must never be written down.
-    public var focusIsSecure: Bool {
+    package var focusIsSecure: Bool {
         guard let layer = activeLayer, focusedPath != nil, let focused = responderChain(in: layer).first,
               focused.focusPath == focusedPath else { return false }
         return (focused as? TextFieldNode)?.secure == true

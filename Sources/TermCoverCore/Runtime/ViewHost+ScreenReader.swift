@@ -11,10 +11,10 @@ extension ViewHost {
     /// The frame as the terminal shows it in screen-reader mode: `drawn`
     /// (the layers, one row short, or last frame's whole screen) with the
     /// status line at the bottom; the cursor and the announcement follow focus.
-    func addStatusLine(to drawn: Canvas) -> Canvas {
+    func addStatusLine(to drawn: CellGrid) -> CellGrid {
         var screen = drawn
         if drawn.height != size.height || drawn.width != size.width {
-            screen = Canvas(size: size)
+            screen = CellGrid(size: size)
             for y in 0..<min(size.height, drawn.height) {
                 for x in 0..<min(size.width, drawn.width) { screen[x, y] = drawn[x, y] }
             }

@@ -5,7 +5,7 @@ extension ViewHost {
     /// What the terminal's window should be called now: `Page — App` when
     /// the page on top has a navigation title, the app's name alone when
     /// not, nil when neither is known.
-    public var windowTitle: String? {
+    package var windowTitle: String? {
         let page = activeLayer.flatMap(Self.firstPageTitle)
         switch (page, appName) {
         case (let page?, let app?): return "\(page) — \(app)"
@@ -26,7 +26,7 @@ extension ViewHost {
     }
 
     /// Text a copy command asked to put on the clipboard since the last call, once.
-    public func takeCopyRequest() -> String? {
+    package func takeCopyRequest() -> String? {
         defer { graph.copyRequest = nil }
         return graph.copyRequest
     }

@@ -3,21 +3,21 @@
 /// terminals; a run loop (live, scripted, or a test) feeds it events and
 /// takes its canvases.
 @MainActor
-public final class ViewHost {
+package final class ViewHost {
     /// The tree's memory.
-    public let graph = ViewGraph()
+    package let graph = ViewGraph()
     /// The screen size views are laid out for.
-    public private(set) var size: Size
+    package private(set) var size: Size
     /// The environment at the root.
-    public var environment: EnvironmentValues { didSet { graph.setNeedsFrame() } }
+    package var environment: EnvironmentValues { didSet { graph.setNeedsFrame() } }
     /// The canvas of the last frame.
-    public private(set) var canvas: Canvas
+    package private(set) var canvas: CellGrid
     /// True once a view asked the app to quit.
-    public private(set) var quitRequested = false
+    package private(set) var quitRequested = false
     /// Screen-reader mode (see `ScreenReaderMode`): a status line under the
     /// views tells what has focus, the cursor sits on the focused control,
     /// and motion is reduced.
-    public var screenReaderMode = false {
+    package var screenReaderMode = false {
         didSet {
             guard screenReaderMode != oldValue else { return }
             if screenReaderMode { environment = ScreenReaderMode.environment(environment) }
@@ -28,16 +28,16 @@ public final class ViewHost {
     }
     /// Where the terminal's own cursor is put, in screen-reader mode; nil
     /// otherwise (the cursor is hidden).
-    public internal(set) var cursor: Point?
+    package internal(set) var cursor: Point?
     /// What the status line says in screen-reader mode: the focused
     /// control's label, or the text it shows.
-    public internal(set) var announcement = ""
+    package internal(set) var announcement = ""
 
     private let root: AnyView
     let clock: FrameClock
     private(set) var layers: [LayoutNode] = []
     /// The base view's nodes and what they drew last time.
-    private var baseCache: (node: LayoutNode, context: DrawContext, canvas: Canvas)?
+    private var baseCache: (node: LayoutNode, context: DrawContext, canvas: CellGrid)?
     /// The covers of the tree, bottom to top.
     let presentations = PresentationStack()
     /// Which control has focus, and what each covered layer had (ViewHost+Focus).
@@ -50,17 +50,17 @@ public final class ViewHost {
     var gestureTick: Task<Void, Never>?
     /// Told of every key as it meets the layers (`InputRecord`): a recorder
     /// writes input events from it, masked where a `SecureField` had focus.
-    public var onInput: (@MainActor (InputRecord) -> Void)?
+    package var onInput: (@MainActor (InputRecord) -> Void)?
     /// The app's name, the window title when the page on top has none (see `windowTitle`).
-    public var appName: String?
+    package var appName: String?
 
     /// Creates a host for `view` on a screen of `size`, timed by `clock`.
-    public init<V: View>(_ view: V, size: Size, clock: FrameClock, environment: EnvironmentValues = EnvironmentValues()) {
+    package init<V: View>(_ view: V, size: Size, clock: FrameClock, environment: EnvironmentValues = EnvironmentValues()) {
         self.root = AnyView(view)
         self.size = size
         self.clock = clock
         self.environment = environment
-        self.canvas = Canvas(size: size)
+        self.canvas = CellGrid(size: size)
         // Quitting from a task or an `onChange`, not a key, must still wake
         // a run loop that sleeps on input.
         self.environment.quit = QuitAction { [weak self] in
@@ -71,26 +71,26 @@ public final class ViewHost {
 
     /// True when the next frame would differ from the last: state changed,
     /// or something is animating.
-    public var needsFrame: Bool {
+    package var needsFrame: Bool {
         hasChanges || graph.isAnimating || presentations.isTransitioning || graph.wakeUps.isDue(at: clock.now)
     }
 
     /// When a view asked for a frame while nothing else needs one: a run
     /// loop with no frame due sleeps until then, not forever.
-    public var nextWakeUp: Double? { graph.wakeUps.next }
+    package var nextWakeUp: Double? { graph.wakeUps.next }
 
     /// True when something other than time changed since the last frame:
     /// state, or a frame composed only to route a key.
-    public var hasChanges: Bool { hasUnshownFrame || graph.isDirty || graph.hasFrameRequest }
+    package var hasChanges: Bool { hasUnshownFrame || graph.isDirty || graph.hasFrameRequest }
     /// True when a frame was composed only to route a key (see `send`) and
     /// the terminal has not shown it yet.
     var hasUnshownFrame = false
 
     /// The phases of the covers on screen, bottom to top.
-    public var coverPhases: [PresentationPhase] { presentations.levels.map(\.proxy.phase) }
+    package var coverPhases: [PresentationPhase] { presentations.levels.map(\.proxy.phase) }
 
     /// Changes the screen size; the next frame lays everything out again.
-    public func resize(to newSize: Size) {
+    package func resize(to newSize: Size) {
         guard newSize != size else { return }
         size = newSize
         graph.setNeedsFrame()
@@ -98,7 +98,7 @@ public final class ViewHost {
 
     /// Evaluates, lays out and draws the tree at the clock's current time.
     @discardableResult
-    public func render() -> Canvas {
+    package func render() -> CellGrid {
         let focusBefore = focusedPath
         renderPass()
         // Focus can only be found once controls are placed (a control out of
@@ -130,7 +130,7 @@ public final class ViewHost {
         }
         lastComposition = nil
         graph.wakeUps.runDue(at: time)
-        var drawn = Canvas(size: Size(width: 0, height: 0))
+        var drawn = CellGrid(size: Size(width: 0, height: 0))
         graph.frame(at: time) { transaction in
             var rootEnvironment = environment
             rootEnvironment.screenSize = layoutSize
@@ -169,11 +169,11 @@ public final class ViewHost {
 
     /// Lays out and draws `layers` and `overlays` on the screen.
     private func compose(overlays: [(node: LayoutNode, alignment: Alignment)], _ draw: DrawContext,
-                         baseMoved: Bool) -> Canvas {
+                         baseMoved: Bool) -> CellGrid {
         let size = layoutSize
         let screen = Rect(x: 0, y: 0, size: size)
         let base = layers[0]
-        var drawn: Canvas
+        var drawn: CellGrid
         compositions += 1
         EffectNode.composition = EffectNode.Composition(host: ObjectIdentifier(self), number: compositions)
         // The base view is usually unchanged while covers move over it:
@@ -187,7 +187,7 @@ public final class ViewHost {
             // The root is centered on the screen, as SwiftUI centers it in a window.
             graph.transitionSources.beginBasePlacement()
             placeAligned(base, in: screen, alignment: .center)
-            drawn = Canvas(size: size)
+            drawn = CellGrid(size: size)
             base.draw(into: &drawn, draw)
             baseCache = (base, draw, drawn)
         }

@@ -248,7 +248,7 @@ final class ScrollNode: LayoutNode {
         viewport = viewport.offsetBy(dx: dx, dy: dy)
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         // Drawn on a copy and cut to the viewport, as `clipped()` does.
         var scratch = canvas
         content.draw(into: &scratch, context)

@@ -6,7 +6,7 @@
 /// readable; one column wide, a line down it (╷│╵).
 enum BoxLines {
     /// Draws the outline of `rect` in `ink`, keeping each cell's background.
-    static func draw(_ rect: Rect, rounded: Bool, ink: Color, into canvas: inout Canvas) {
+    static func draw(_ rect: Rect, rounded: Bool, ink: Color, into canvas: inout CellGrid) {
         guard !rect.isEmpty else { return }
         let style = Style(foreground: ink, background: .clear)
         let clip = canvas.bounds

@@ -50,7 +50,7 @@ final class ClipShapeNode: WrapperNode {
 
     override var clipsHits: Bool { true }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         // As `ClipNode`: the child draws on a copy, and the cells the shape
         // covers are taken back from it.
         var scratch = canvas
@@ -90,7 +90,7 @@ final class ClipShapeNode: WrapperNode {
                 case .edge:
                     let shares = sharesOf(x - frame.x, y - frame.y)
                     // A plain surface keeps its round edge; a glyph is all or nothing.
-                    if !Canvas.hasInk(drawn), let surface = Canvas.paper(of: drawn), precision != .wholeCells {
+                    if !CellGrid.hasInk(drawn), let surface = CellGrid.paper(of: drawn), precision != .wholeCells {
                         canvas.paint(surface, shares: shares, x: x, y: y, precision: precision)
                     } else if shares.sum() / 8 >= 0.5 {
                         canvas[x, y] = drawn

@@ -34,7 +34,7 @@ final class ShapeNode: LayoutNode {
         return Size(width: fill(p.width), height: fill(p.height))
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         if let geometry = form.geometry, let drawing = mode.cellDrawing, case .solid(let solid) = paint {
             drawOutline(geometry.inColumns(cells), drawing.inColumns(cells), color: solid.color, into: &canvas, context)
         } else {
@@ -43,7 +43,7 @@ final class ShapeNode: LayoutNode {
     }
 
     /// A built-in shape from its exact outline.
-    private func drawOutline(_ geometry: ShapeGeometry, _ drawing: ShapeDrawing, color: Color, into canvas: inout Canvas,
+    private func drawOutline(_ geometry: ShapeGeometry, _ drawing: ShapeDrawing, color: Color, into canvas: inout CellGrid,
                              _ context: DrawContext) {
         let outline = geometry.outline(width: frame.width, height: frame.height, aspect: context.cellAspectRatio)
         guard !outline.isEmpty else { return }
@@ -60,7 +60,7 @@ final class ShapeNode: LayoutNode {
     }
 
     /// Any shape from its path: flattened, stroked if need be, and measured cell by cell.
-    private func drawPath(into canvas: inout Canvas) {
+    private func drawPath(into canvas: inout CellGrid) {
         let rect = CGRect(origin: .zero, size: cells.points(frame.size))
         let path = form.makePath(rect)
         let polygons: [[CGPoint]]
@@ -78,7 +78,7 @@ final class ShapeNode: LayoutNode {
     }
 }
 
-extension Canvas {
+extension CellGrid {
     /// Paints `color` where `coverage`, of a shape in `frame`, covers the canvas.
     mutating func paint(_ color: Color, covering coverage: ShapeCoverage, at frame: Rect, precision: SubcellPrecision,
                         quadrantsOnly: Bool = false) {

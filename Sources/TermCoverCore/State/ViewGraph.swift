@@ -10,7 +10,7 @@ import Foundation
 /// (`ReuseCache`), the animation tracks (`GraphAnimations`), and the work
 /// that waits for a frame's end.
 @MainActor
-public final class ViewGraph {
+package final class ViewGraph {
     let clock = GraphClock()
     let reuse = ReuseCache()
     /// Every animatable value's track, and what still moves.
@@ -58,19 +58,19 @@ public final class ViewGraph {
     var deferredFocusPaths: Set<ViewPath> = []
 
     /// Creates an empty graph.
-    public init() {
+    package init() {
         animations = GraphAnimations(clock: clock, reuse: reuse)
     }
 
     // MARK: Invalidation
 
     /// The time of the frame being evaluated.
-    public var now: Double { clock.now }
+    package var now: Double { clock.now }
     /// Changes posted since the last frame, from any thread.
     var changes: ChangeInbox { clock.changes }
 
     /// True when a state change asks for a new frame.
-    public var isDirty: Bool { clock.isDirty }
+    package var isDirty: Bool { clock.isDirty }
 
     /// Marks the tree as needing a new frame, carrying the transaction of
     /// the change (the enclosing `withAnimation`, if any).
@@ -79,7 +79,7 @@ public final class ViewGraph {
     }
 
     /// Forces a new frame, for a resize or a change of environment.
-    public func setNeedsFrame() {
+    package func setNeedsFrame() {
         changes.post(nil)
     }
 
@@ -96,7 +96,7 @@ public final class ViewGraph {
     /// Called, from the thread that made the change, when the graph goes
     /// from clean to dirty: a live run loop uses it to wake from waiting on
     /// input. It must be safe to call from any thread.
-    public var onInvalidate: (@Sendable () -> Void)? {
+    package var onInvalidate: (@Sendable () -> Void)? {
         get { changes.onFirstChange }
         set { changes.onFirstChange = newValue }
     }
@@ -162,7 +162,7 @@ public final class ViewGraph {
     }
 
     /// True while any animation is still moving at the current time.
-    public var isAnimating: Bool {
+    package var isAnimating: Bool {
         // Asked several times a frame (is one due, when is the next): the
         // answer only changes with the time or the frame.
         if let memo = animatingMemo, memo.time == now, memo.frame == clock.frameNumber,

@@ -37,7 +37,7 @@ final class PageIndexNode: LayoutNode {
     /// Where the first dot is.
     private var dotsX: Int { frame.x + (frame.width - dotsWidth) / 2 }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         guard showsDots, frame.height > 0 else { return }
         let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
         if backdrop {

@@ -105,7 +105,7 @@ final class TabBarNode: LayoutNode {
         }
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         guard frame.height > 0 else { return }
         let rule = Style(foreground: .gray, background: .clear, attributes: [])
         for x in frame.x..<frame.maxX {

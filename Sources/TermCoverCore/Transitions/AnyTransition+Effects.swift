@@ -5,9 +5,7 @@ extension AnyTransition {
 
     /// Scales from `scale` about `anchor` in the active state.
     public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
-        AnyTransition(hasMotion: true) { content, phase in
-            AnyView(content.scaleEffect(phase.isIdentity ? 1 : scale, anchor: anchor))
-        }
+        AnyTransition(ScaleTransition(scale, anchor: anchor))
     }
 
     /// A terminal-native transition: cells appear, and later vanish, in an

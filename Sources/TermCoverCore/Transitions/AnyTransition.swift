@@ -31,39 +31,24 @@ public struct AnyTransition {
     }
 
     /// No change at all.
-    public static var identity: AnyTransition {
-        AnyTransition(hasMotion: false) { content, _ in content }
-    }
+    public static var identity: AnyTransition { AnyTransition(IdentityTransition()) }
 
     /// Fades in from and out to transparent; the default for inserted views.
-    public static var opacity: AnyTransition {
-        AnyTransition(hasMotion: false) { content, phase in AnyView(content.opacity(phase.isIdentity ? 1 : 0)) }
-    }
+    public static var opacity: AnyTransition { AnyTransition(OpacityTransition()) }
 
     /// Moves in from `edge` and out to the same edge, by the view's own size.
-    public static func move(edge: Edge) -> AnyTransition {
-        AnyTransition(hasMotion: true) { content, phase in
-            AnyView(content.modifier(MoveEffect(edge: edge, fraction: phase.isIdentity ? 0 : 1)))
-        }
-    }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(MoveTransition(edge: edge)) }
 
     /// Moves in from the leading edge and out to the trailing edge.
-    public static var slide: AnyTransition {
-        .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing))
-    }
+    public static var slide: AnyTransition { AnyTransition(SlideTransition()) }
 
     /// Offsets by (x, y) points in the active state.
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
-        AnyTransition(hasMotion: true) { content, phase in
-            AnyView(content.offset(x: phase.isIdentity ? 0 : x, y: phase.isIdentity ? 0 : y))
-        }
+        AnyTransition(OffsetTransition(CGSize(width: x, height: y)))
     }
 
     /// Moves in from `edge` while fading in, and out to the opposite edge while fading out.
-    public static func push(from edge: Edge) -> AnyTransition {
-        .asymmetric(insertion: .move(edge: edge).combined(with: .opacity),
-                    removal: .move(edge: edge.opposite).combined(with: .opacity))
-    }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(PushTransition(edge: edge)) }
 
     /// `insertion` when the view appears, `removal` when it leaves.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {

@@ -15,7 +15,7 @@ final class ColorNode: LayoutNode {
         return Size(width: fill(p.width), height: fill(p.height))
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         canvas.fill(frame, with: color)
     }
 }

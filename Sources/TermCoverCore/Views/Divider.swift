@@ -22,7 +22,7 @@ final class DividerNode: LayoutNode {
         return vertical ? Size(width: 1, height: fill(p.height)) : Size(width: fill(p.width), height: 1)
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         for y in frame.y..<frame.maxY {
             for x in frame.x..<frame.maxX {
                 canvas.put(vertical ? "│" : "─", width: 1, x: x, y: y, style: style, clip: canvas.bounds)

@@ -101,7 +101,7 @@ final class MultilineTextNode: LayoutNode {
         onScroll?(scroll)
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         guard frame.width > 0, frame.height > 0 else { return }
         let chars = characters
         let at = caret

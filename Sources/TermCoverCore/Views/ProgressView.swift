@@ -115,7 +115,7 @@ final class ProgressBarNode: LayoutNode {
         return Size(width: width, height: 1)
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         let eighths = Int((fraction * Double(frame.width) * 8).rounded())
         let track = Style(foreground: color, background: .gray)
         for column in 0..<frame.width {

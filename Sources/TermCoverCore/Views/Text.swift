@@ -193,7 +193,7 @@ final class TextNode: LayoutNode {
         laidOut = lines(for: CellProposal(rect.size))
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         for (i, line) in laidOut.enumerated() where i < frame.height {
             let w = line.terminalWidth
             let dx: Int
@@ -216,7 +216,7 @@ final class TextNode: LayoutNode {
     /// Draws a one-line text whose content is changing: changed characters
     /// roll (numbers lined up by their last digit), or the old content
     /// shows until half-way, in its style moving towards the new one.
-    private func drawChanging(_ line: String, _ change: TextChange, x: Int, y: Int, into canvas: inout Canvas,
+    private func drawChanging(_ line: String, _ change: TextChange, x: Int, y: Int, into canvas: inout CellGrid,
                               _ context: DrawContext) {
         guard change.rolls else {
             canvas.put(change.progress < 0.5 ? change.from : line, x: x, y: y, style: change.style(style), clip: frame)
@@ -236,7 +236,7 @@ final class TextNode: LayoutNode {
     /// Draws joined text piece by piece. Wrapping only drops the spaces and
     /// line breaks it breaks at (and adds "…" where it truncates), so each
     /// drawn character is found by walking the text forward from the last.
-    private func drawStyled(_ styles: [Style], into canvas: inout Canvas) {
+    private func drawStyled(_ styles: [Style], into canvas: inout CellGrid) {
         let characters = Array(text)
         var cursor = 0
         for (i, line) in laidOut.enumerated() where i < frame.height {

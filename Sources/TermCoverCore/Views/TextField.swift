@@ -170,7 +170,7 @@ final class TextFieldNode: LayoutNode {
         onScroll?(scroll)
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         guard frame.height > 0, frame.width > 0 else { return }
         let (characters, at) = state
         if characters.isEmpty {

@@ -88,7 +88,7 @@ extension NcursesTerminal {
     /// did when every moved cell was written again, but the cells are
     /// moved in its memory in a few copies instead of one by one here.
     /// False, with nothing moved, when the rows are not this screen's.
-    private func scroll(_ shift: RowShift, canvas: Canvas) -> Bool {
+    private func scroll(_ shift: RowShift, canvas: CellGrid) -> Bool {
         let height = size.height, width = size.width
         guard var shadow = shown, canvas.width == width, canvas.height == height,
               shift.region.lowerBound >= 0, shift.region.upperBound <= height, shift.region.count > 1 else { return false }
@@ -113,7 +113,7 @@ extension NcursesTerminal {
 
     /// Repaints every cell and has ncurses clear the screen first: after a
     /// resize or a pair reset nothing on screen can be trusted.
-    private func paintAll(_ canvas: Canvas) -> Bool {
+    private func paintAll(_ canvas: CellGrid) -> Bool {
         shown = Array(repeating: .unknown, count: size.width * size.height)
         pairs.acknowledgeReset()
         clearok(window, true)
@@ -128,7 +128,7 @@ extension NcursesTerminal {
     }
 
     /// Writes the cells of `runs` that differ from what is shown; true when any did.
-    private func paint(_ canvas: Canvas, runs: [CellRun], mayReset: Bool) -> Bool {
+    private func paint(_ canvas: CellGrid, runs: [CellRun], mayReset: Bool) -> Bool {
         // Worked on as locals and put back after: every access to a class's
         // stored property is checked for exclusivity at run time, per cell.
         guard var shadow = shown else { return false }

@@ -11,15 +11,15 @@ import TermCoverCore
 /// reply is coming and there is no need to wait out the timeout. Failing
 /// that, `COLORFGBG` (set by rxvt, Konsole and others) names the two ANSI
 /// colors; failing that, the dark assumption stands.
-public enum TerminalColorQuery {
+package enum TerminalColorQuery {
     /// What a terminal answered: either color may be missing.
-    public struct Answer: Equatable, Sendable {
+    package struct Answer: Equatable, Sendable {
         /// The default foreground (OSC 10), when the terminal answered.
-        public var foreground: TerminalColors.RGB?
+        package var foreground: TerminalColors.RGB?
         /// The default background (OSC 11), when the terminal answered.
-        public var background: TerminalColors.RGB?
+        package var background: TerminalColors.RGB?
         /// True once the device attributes reply came: nothing more is coming.
-        public var complete: Bool
+        package var complete: Bool
     }
 
     /// The colors asked for: default foreground, default background.
@@ -32,7 +32,7 @@ public enum TerminalColorQuery {
     /// waiting at most `timeout` seconds. The terminal must already be in a
     /// mode with no echo and no line buffering. Nothing typed is dropped:
     /// see `exchange`.
-    public static func ask(input: Int32, output: Int32, timeout: Double = 0.2) -> Answer {
+    package static func ask(input: Int32, output: Int32, timeout: Double = 0.2) -> Answer {
         exchange(input: input, output: output, timeout: timeout).answer
     }
 
@@ -41,7 +41,7 @@ public enum TerminalColorQuery {
     /// reply that comes after the timeout, belong to the input reader, whose
     /// decoder drops replies whole (OSC and `CSI ?` sequences are never
     /// keys) and keeps what was typed, in order.
-    public static func exchange(input: Int32, output: Int32, timeout: Double = 0.2,
+    package static func exchange(input: Int32, output: Int32, timeout: Double = 0.2,
                                 askColors: Bool = true) -> (answer: Answer, read: [UInt8]) {
         var answer = Answer(foreground: nil, background: nil, complete: false)
         let request = askColors ? request : TerminalCapabilities.queries
@@ -69,7 +69,7 @@ public enum TerminalColorQuery {
     /// Reads the replies in `bytes`: `OSC 10;rgb:R/G/B` and `OSC 11;...`
     /// ended by BEL or ST, each component 1 to 4 hex digits, and a device
     /// attributes reply `CSI ? ... c`.
-    public static func parse(_ bytes: [UInt8]) -> Answer {
+    package static func parse(_ bytes: [UInt8]) -> Answer {
         var answer = Answer(foreground: nil, background: nil, complete: false)
         let text = String(decoding: bytes, as: UTF8.self)
         for part in text.split(separator: "\u{1B}]", omittingEmptySubsequences: true) {
@@ -99,7 +99,7 @@ public enum TerminalColorQuery {
     /// The colors `COLORFGBG` names: `fg;bg` (or `fg;default;bg`) as ANSI
     /// color numbers, read through xterm's palette. Nil when it is unset or
     /// unreadable.
-    public static func colors(fromCOLORFGBG value: String?) -> TerminalColors? {
+    package static func colors(fromCOLORFGBG value: String?) -> TerminalColors? {
         guard let value else { return nil }
         let fields = value.split(separator: ";")
         guard fields.count >= 2, let fg = Int(fields.first!), let bg = Int(fields.last!),
@@ -109,7 +109,7 @@ public enum TerminalColorQuery {
 
     /// The colors to assume from a terminal's `answer` and the environment:
     /// each answered color wins, then `COLORFGBG`, then the dark assumption.
-    public static func resolve(_ answer: Answer?, environment: [String: String]) -> TerminalColors {
+    package static func resolve(_ answer: Answer?, environment: [String: String]) -> TerminalColors {
         let fallback = colors(fromCOLORFGBG: environment["COLORFGBG"]) ?? .dark
         guard let answer, answer.foreground != nil || answer.background != nil else { return fallback }
         var colors = fallback
@@ -132,14 +132,14 @@ public enum TerminalColorQuery {
     /// modes. With no terminal, only the environment is read. What was read
     /// besides the answer is dropped: callers that go on reading the
     /// terminal use `askProcessTerminal(environment:timeout:typeAhead:)`.
-    public static func askProcessTerminal(environment: [String: String], timeout: Double = 0.2) -> TerminalColors {
+    package static func askProcessTerminal(environment: [String: String], timeout: Double = 0.2) -> TerminalColors {
         var typeAhead: [UInt8] = []
         return askProcessTerminal(environment: environment, timeout: timeout, typeAhead: &typeAhead)
     }
 
     /// `askProcessTerminal`, appending every byte read during the question
     /// (keys typed at start-up, replies) to `typeAhead`, for the input reader.
-    public static func askProcessTerminal(environment: [String: String], timeout: Double = 0.2,
+    package static func askProcessTerminal(environment: [String: String], timeout: Double = 0.2,
                                           typeAhead: inout [UInt8]) -> TerminalColors {
         probeProcessTerminal(environment: environment, timeout: timeout, typeAhead: &typeAhead).colors
     }
@@ -149,7 +149,7 @@ public enum TerminalColorQuery {
     /// the capabilities, in one burst with one deadline. Every byte read
     /// meanwhile is appended to `typeAhead`; replies that come after the
     /// deadline reach the input reader, whose decoder drops them.
-    public static func probeProcessTerminal(environment: [String: String], askColors: Bool = true, timeout: Double = 0.2,
+    package static func probeProcessTerminal(environment: [String: String], askColors: Bool = true, timeout: Double = 0.2,
                                             typeAhead: inout [UInt8]) -> (colors: TerminalColors, capabilities: TerminalCapabilities) {
         let silent = TerminalCapabilities.parse([], environment: environment)
         var saved = termios()
@@ -167,7 +167,7 @@ public enum TerminalColorQuery {
 
     /// What `TERMCOVER_CAPABILITIES=1` and `cover-demo --capabilities`
     /// print: the probe's findings, one fact a line, colors included.
-    public static func capabilityReport(environment: [String: String], timeout: Double = 0.2) -> [String] {
+    package static func capabilityReport(environment: [String: String], timeout: Double = 0.2) -> [String] {
         var typeAhead: [UInt8] = []
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             return ["no terminal: standard input and output must both be terminals"]

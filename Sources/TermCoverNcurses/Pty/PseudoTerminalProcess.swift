@@ -6,11 +6,11 @@ import TermCoverCore
 /// terminal, as a terminal emulator would: its standard input and output
 /// pass `isatty`, and resizing the pty sends it SIGWINCH. Used to record
 /// live sessions and by end-to-end tests.
-public enum PseudoTerminalProcess {
+package enum PseudoTerminalProcess {
     /// A failure to open the pty or start the program, as one line.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What went wrong, in one line.
-        public let description: String
+        package let description: String
     }
 
     /// Starts `path` with `arguments` (argv, including argv[0]) and
@@ -19,7 +19,7 @@ public enum PseudoTerminalProcess {
     /// modes from before the child could change them. The child
     /// starts with a clean signal mask and default dispositions, whatever
     /// this process had.
-    public static func spawn(_ path: String, arguments: [String], environment: [String: String],
+    package static func spawn(_ path: String, arguments: [String], environment: [String: String],
                              size: Size) throws(Failure) -> (pid: pid_t, master: Int32, initialModes: termios) {
         let pty: PtyPair
         switch PtyPair.open(size: size) {

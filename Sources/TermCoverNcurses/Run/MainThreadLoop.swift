@@ -15,34 +15,34 @@ import TermCoverCore
 /// `Timer`s an app schedules on the main run loop still fire: their next date
 /// bounds the wait, and a run-loop pass fires them when due.
 @MainActor
-public final class MainThreadLoop: FrameTimer {
+package final class MainThreadLoop: FrameTimer {
     /// The loop `run()` runs; frame timers of live runs on the main thread use it.
-    public static let shared = MainThreadLoop()
+    package static let shared = MainThreadLoop()
 
     /// True while `run()` is serving the main thread.
-    public nonisolated static var isRunning: Bool { running.withLock { $0 } }
+    package nonisolated static var isRunning: Bool { running.withLock { $0 } }
     private nonisolated static let running = Mutex(false)
 
     private var pending = PendingFrameCall()
 
     /// Calls `fire` on the main thread `seconds` from now, replacing the call pending.
-    public func schedule(after seconds: Double, _ fire: @escaping @MainActor () -> Void) {
+    package func schedule(after seconds: Double, _ fire: @escaping @MainActor () -> Void) {
         pending.set(fire, at: Monotonic.now + max(0, seconds))
     }
 
     /// Drops the pending call.
-    public func cancel() { pending.clear() }
+    package func cancel() { pending.clear() }
 
     /// Serves the main thread for the rest of the process. Call it from the
     /// main thread, from synchronous code.
-    public nonisolated static func run() -> Never {
+    package nonisolated static func run() -> Never {
         serve { false }
         preconditionFailure("MainThreadLoop.run() returned")
     }
 
     /// Serves the main thread until `finished` says so, then returns. Call
     /// it from the main thread where `mayServe` holds.
-    public nonisolated static func serve(until finished: @escaping @MainActor () -> Bool) {
+    package nonisolated static func serve(until finished: @escaping @MainActor () -> Bool) {
         precondition(Thread.isMainThread, "MainThreadLoop must serve the main thread")
         running.withLock { $0 = true }
         defer { running.withLock { $0 = false } }
@@ -55,7 +55,7 @@ public final class MainThreadLoop: FrameTimer {
     /// before anything awaited, is such a place; a job the main queue runs
     /// is not, as a job posted now would wait for it). Tested by posting a
     /// job and draining once.
-    public nonisolated static var mayServe: Bool {
+    package nonisolated static var mayServe: Bool {
         guard Thread.isMainThread, !isRunning else { return false }
         let ran = DrainProbe()
         DispatchQueue.main.async { ran.flag.withLock { $0 = true } }

@@ -5,19 +5,19 @@ import Glibc
 /// back to it, from terminfo. Signal handlers write them, and so does a
 /// process that records another one on a pty of its own (it must give the
 /// terminal back even when its child is killed).
-public struct TerminalSequences: Sendable {
+package struct TerminalSequences: Sendable {
     /// End synchronized output, bracketed paste and mouse reporting, reset attributes, show
     /// the cursor, leave keypad mode and the alternate screen. A terminal
     /// with no alternate screen is cleared instead, so the shell's prompt
     /// does not land on the last frame.
-    public let leaving: [UInt8]
+    package let leaving: [UInt8]
     /// Back after a stop: alternate screen, keypad mode, hidden cursor, bracketed paste, mouse reporting.
-    public let entering: [UInt8]
+    package let entering: [UInt8]
     /// False for terminals such as vt100, linux and ansi.
-    public let hasAlternateScreen: Bool
+    package let hasAlternateScreen: Bool
     /// The terminfo entry the strings came from: `TERM`, or `xterm-256color`
     /// standing in for an xterm-compatible terminal this machine has no entry for.
-    public private(set) var term = ""
+    package private(set) var term = ""
 
     /// Clears the screen and homes the cursor; empty when the terminal cannot.
     let clear: [UInt8]
@@ -53,7 +53,7 @@ public struct TerminalSequences: Sendable {
     /// `NcursesTerminal.live()` does, saying so on standard error; `term` tells which entry was used.
     /// - Throws: `NcursesTerminalError` for an unset, dumb or unknown `TERM`.
     @MainActor
-    public static func lookUp(term: String?) throws -> TerminalSequences {
+    package static func lookUp(term: String?) throws -> TerminalSequences {
         let term = try NcursesTerminal.validated(term)
         var error: Int32 = 0
         // No descriptor: nothing is read from or set on any terminal.

@@ -43,7 +43,7 @@ struct GalleryPaletteLineTests {
     /// of which some stand out from their background (OKLab distance 0.1
     /// or more) while others cannot be told from it (under 0.03), as
     /// "frame k row y: word".
-    static func partWords(_ frames: [Canvas]) -> [String] {
+    static func partWords(_ frames: [CellGrid]) -> [String] {
         var out: [String] = []
         for (k, frame) in frames.enumerated() {
             for y in 0..<frame.height {
@@ -105,7 +105,7 @@ struct GalleryPaletteLineTests {
     }
 
     /// The frames the terminal is sent over a present and a dismissal.
-    static func frames(_ transition: DemoTransition, size: Size) async -> [Canvas] {
+    static func frames(_ transition: DemoTransition, size: Size) async -> [CellGrid] {
         let host = TestHost(GalleryView(transition: transition, animation: .linear, duration: 1),
                             size: size, fps: 60, colorSupport: .palette256)
         var frames = [host.terminal.screen]
@@ -124,7 +124,7 @@ struct GalleryPaletteLineTests {
 
     /// The cells of `frames` whose backgrounds are off every line, as
     /// "frame k (x, y): color", with how many there were.
-    static func offLine(_ frames: [Canvas], reach: Double = 0.02) -> (count: Int, examples: [String]) {
+    static func offLine(_ frames: [CellGrid], reach: Double = 0.02) -> (count: Int, examples: [String]) {
         let gallery = frames[0], cover = frames[66]
         let coverColors = Set(cover.cells.map { $0.style.background })
         let coverLabs = coverColors.compactMap(lab)

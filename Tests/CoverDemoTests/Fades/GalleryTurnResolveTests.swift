@@ -16,7 +16,7 @@ struct GalleryTurnResolveTests {
         let host = TestHost(GalleryView(transition: .rotation, animation: .linear, duration: 1),
                             size: Size(width: 100, height: 30), fps: 60, colorSupport: colors)
         host.press(.return)
-        var frames: [Canvas] = []
+        var frames: [CellGrid] = []
         for _ in 0..<66 {
             await host.advance(by: 1.0 / 60)
             frames.append(host.screen)

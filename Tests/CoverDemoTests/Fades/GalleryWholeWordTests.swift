@@ -22,14 +22,14 @@ struct GalleryWholeWordTests {
     }
 
     /// A letter, or a hyphen between two letters, as in "full-screen".
-    static func isWordCell(_ canvas: Canvas, _ x: Int, _ y: Int) -> Bool {
+    static func isWordCell(_ canvas: CellGrid, _ x: Int, _ y: Int) -> Bool {
         if isLetter(canvas[x, y]) { return true }
         guard x > 0, x + 1 < canvas.width, canvas[x, y].character == "-" else { return false }
         return isLetter(canvas[x - 1, y]) && isLetter(canvas[x + 1, y])
     }
 
     /// The words of `canvas`, row by row.
-    static func words(_ canvas: Canvas) -> [String] {
+    static func words(_ canvas: CellGrid) -> [String] {
         var out: [String] = []
         for y in 0..<canvas.height {
             var word = ""

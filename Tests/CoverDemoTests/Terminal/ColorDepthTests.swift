@@ -52,7 +52,7 @@ struct ColorDepthTests {
         #expect(terminal.colorSupport == .trueColor)
         let vterm = VTermScreen(size: size)
         vterm.feed(terminal.takeOutput())
-        var canvas = Canvas(size: size)
+        var canvas = CellGrid(size: size)
         canvas[1, 0] = Cell("A", style: Style(foreground: Color(.rgb(12, 34, 56)), background: Color(.rgb(200, 100, 50))))
         canvas[2, 0] = Cell("B", style: Style(foreground: Color(.rgb(1, 2, 3)), background: .primary))
         terminal.draw(Frame(canvas: canvas, changes: [CellRun(y: 0, x: 0, count: 6)]))

@@ -22,7 +22,7 @@ struct RenderingReplayTests {
     }
 
     /// Every cell's text, colors and bold of `canvas` against the emulator; the first differences, described.
-    private func mismatches(_ screen: VTermScreen, _ canvas: Canvas, limit: Int = 5) -> [String] {
+    private func mismatches(_ screen: VTermScreen, _ canvas: CellGrid, limit: Int = 5) -> [String] {
         var found: [String] = []
         if screen.lines != canvas.lines { found.append("text:\n\(screen.lines.joined(separator: "\n"))\nexpected:\n\(canvas)") }
         for y in 0..<canvas.height {
@@ -122,8 +122,8 @@ struct RenderingReplayTests {
         let size = Size(width: 200, height: 60)
         let replay = try Replay(size: size)
         defer { replay.close() }
-        func page(offset: Int) -> Canvas {
-            var canvas = Canvas(size: size)
+        func page(offset: Int) -> CellGrid {
+            var canvas = CellGrid(size: size)
             for y in 0..<size.height {
                 let row = y + offset
                 canvas.put("\(row) " + String(repeating: "line \(row) of the page; ", count: 10), x: 0, y: y, style: .plain)
@@ -142,7 +142,7 @@ struct RenderingReplayTests {
         let size = Size(width: 80, height: 24)
         let replay = try Replay(size: size)
         defer { replay.close() }
-        var canvas = Canvas(size: size)
+        var canvas = CellGrid(size: size)
         for frame in 0..<5 {
             replay.terminal.type(Array(String(repeating: "x", count: 64).utf8))
             for y in 0..<size.height {
@@ -161,7 +161,7 @@ struct RenderingReplayTests {
         defer { replay.close() }
         // Few pairs, so that a long fade must reuse them many times over.
         replay.terminal.limitColorPairs(to: 48)
-        var canvas = Canvas(size: size)
+        var canvas = CellGrid(size: size)
         canvas.put("fade", x: 0, y: 0, style: Style(foreground: .brightYellow, background: .blue))
         var distinct = Set<Color>()
         for step in 0..<10_000 {

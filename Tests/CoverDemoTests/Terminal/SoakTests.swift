@@ -73,12 +73,12 @@ struct SoakTests {
             .joined(separator: "; ")
     }
 
-    // A cycle is 1.8 s: 15 s is eight cycles, each ending in a resize, so
-    // every size comes round twice; repeating the cycle for longer is the
-    // long soak's job (make soak).
-    @Test("a 15-second soak: present, fade, dismiss and resize in a loop keep phases, pairs and the screen right")
+    // A cycle is 1.8 s: 7.5 s is five cycles, each ending in a resize, so
+    // every size comes round once and the first twice; repeating the cycle
+    // for longer is the long soak's job (make soak).
+    @Test("a 7.5-second soak: present, fade, dismiss and resize in a loop keep phases, pairs and the screen right")
     func shortSoak() throws {
-        let result = try soak(seconds: 15, resizeEvery: 1)
+        let result = try soak(seconds: 7.5, resizeEvery: 1)
         #expect(result.mismatched == 0)
         #expect(result.maxPairs < 4_096)
         print("short soak: \(result.frames) frames, \(result.cycles) cycles, max \(result.maxPairs) color pairs; \(describe(result.samples))")

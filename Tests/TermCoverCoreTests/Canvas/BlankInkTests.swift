@@ -5,7 +5,7 @@ import Testing
 /// it that shows ink, so a row of blanks over one background is one color
 /// pair. Inks are worked by hand: gray (238, 238, 238) is the gray ramp's
 /// 255 exactly, pure red is the cube's 196 (16 + 36·5).
-@Suite("Canvas: the ink of blanks in 256 colors")
+@Suite("CellGrid: the ink of blanks in 256 colors")
 struct BlankInkTests {
     static let paper = Color(.rgb(0, 95, 95))  // Teal, palette 23: no dither.
     static let text = Color(.rgb(238, 238, 238)), red = Color(.rgb(255, 0, 0))
@@ -13,7 +13,7 @@ struct BlankInkTests {
     @Test("a blank's unseen ink becomes the ink of the last inked cell before it in its row, or the terminal's default before any")
     func blanksTakeTheInkBefore() {
         // " ab  c": a leading blank, a word, two blanks, a letter; every blank inked red.
-        var canvas = Canvas(lines: [" ab  c"])
+        var canvas = CellGrid(lines: [" ab  c"])
         for x in 0..<6 {
             let blank = canvas[x, 0].character == " "
             canvas[x, 0].style = Style(foreground: blank ? Self.red : Self.text, background: Self.paper)
@@ -27,7 +27,7 @@ struct BlankInkTests {
 
     @Test("an underlined or reversed blank keeps its own ink, which it shows; each row starts afresh")
     func shownInkIsKept() {
-        var canvas = Canvas(lines: ["a  ", "   "])
+        var canvas = CellGrid(lines: ["a  ", "   "])
         for y in 0..<2 {
             for x in 0..<3 { canvas[x, y].style = Style(foreground: Self.red, background: Self.paper) }
         }

@@ -3,9 +3,9 @@ import TermCoverTesting
 
 @Suite("The canvas holds cells and never splits a wide character")
 struct CanvasTests {
-    @Test("Canvas(lines:) and lines round-trip, padding short rows")
+    @Test("CellGrid(lines:) and lines round-trip, padding short rows")
     func roundTrip() {
-        let c = Canvas(lines: ["ab", "c"])
+        let c = CellGrid(lines: ["ab", "c"])
         #expect(c.size == Size(width: 2, height: 2))
         #expect(c.lines == ["ab", "c "])
         #expect(c.description == "\"ab\"\n\"c \"")
@@ -13,24 +13,24 @@ struct CanvasTests {
 
     @Test("Overwriting half of a wide character blanks its other half")
     func overwriteHalf() {
-        var c = Canvas(lines: ["한x"])
+        var c = CellGrid(lines: ["한x"])
         c.put("y", x: 1, y: 0, style: .plain)
         #expect(c.lines == [" yx"])
-        var d = Canvas(lines: ["한x"])
+        var d = CellGrid(lines: ["한x"])
         d.put("z", x: 0, y: 0, style: .plain)
         #expect(d.lines == ["z x"])
     }
 
     @Test("A wide character cut by the clip becomes a blank")
     func clipWide() {
-        var c = Canvas(size: Size(width: 3, height: 1))
+        var c = CellGrid(size: Size(width: 3, height: 1))
         c.put("a한", x: 1, y: 0, style: .plain)
         #expect(c.lines == [" a "])
     }
 
     @Test("The diff of two canvases lists only the changed runs, wide characters whole")
     func diff() {
-        let a = Canvas(lines: ["abcd", "한국"])
+        let a = CellGrid(lines: ["abcd", "한국"])
         var b = a
         b.put("X", x: 1, y: 0, style: .plain)
         b.put("Y", x: 3, y: 1, style: .plain)
@@ -41,7 +41,7 @@ struct CanvasTests {
 
     @Test("A translucent fill blends in OKLab over what is beneath and keeps the glyph")
     func translucentFill() {
-        var c = Canvas(lines: ["a"])
+        var c = CellGrid(lines: ["a"])
         c.fill(c.bounds, with: Color(.rgb(255, 255, 255), alpha: 0.5))
         // OKLab midpoint of black (L 0) and white (L 1) is L 0.5, whose sRGB gray is 99
         // (L^3 = 0.125 linear, 1.055 * 0.125^(1/2.4) - 0.055 = 0.3885 → 99).
@@ -64,7 +64,7 @@ struct CanvasTests {
 
     @Test("A translucent background over reverse video veils its foreground even under a space, which is the cell's paper")
     func veilOverReverseVideo() {
-        var c = Canvas(size: Size(width: 2, height: 1))
+        var c = CellGrid(size: Size(width: 2, height: 1))
         // A focused button's gap: a space in reverse video, white paper (the foreground) showing.
         let focused = Style(foreground: .white, background: .black, attributes: .reverse)
         c.put(" ", x: 0, y: 0, style: focused)

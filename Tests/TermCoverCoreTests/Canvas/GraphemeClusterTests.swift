@@ -29,7 +29,7 @@ struct GraphemeClusterTests {
 
     @Test("on a canvas each cluster is one lead cell holding it whole, then a continuation")
     func canvasCells() {
-        var canvas = Canvas(size: Size(width: 10, height: 1))
+        var canvas = CellGrid(size: Size(width: 10, height: 1))
         canvas.put("a" + Self.family + Self.flag + Self.keycap + Self.thumb + "b", x: 0, y: 0, style: .plain)
         for (x, cluster) in [(1, Self.family), (3, Self.flag), (5, Self.keycap), (7, Self.thumb)] {
             #expect(canvas[x, 0].character == Character(cluster) && canvas[x, 0].width == 2, "column \(x)")

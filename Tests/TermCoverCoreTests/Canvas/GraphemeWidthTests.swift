@@ -8,7 +8,7 @@ struct GraphemeWidthTests {
         #expect("🇰🇷".terminalWidth == 2)
         #expect("🇰🇷🇺🇸".terminalWidth == 4)
         #expect("\u{1F1F0}".terminalWidth == 1)
-        var canvas = Canvas(size: Size(width: 4, height: 1))
+        var canvas = CellGrid(size: Size(width: 4, height: 1))
         canvas.put("🇰🇷a", x: 0, y: 0, style: .plain)
         #expect(canvas[0, 0].character == "🇰🇷")
         #expect(canvas[0, 0].width == 2)
@@ -21,7 +21,7 @@ struct GraphemeWidthTests {
         let thumb = "👍🏽", family = "👨‍👩‍👧"
         #expect(thumb.terminalWidth == 2)
         #expect(family.terminalWidth == 2)
-        var canvas = Canvas(size: Size(width: 5, height: 1))
+        var canvas = CellGrid(size: Size(width: 5, height: 1))
         canvas.put(thumb + family + "x", x: 0, y: 0, style: .plain)
         #expect(canvas[0, 0].character == Character(thumb))
         #expect(canvas[2, 0].character == Character(family))

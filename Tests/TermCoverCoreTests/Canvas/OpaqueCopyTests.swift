@@ -7,10 +7,10 @@ import TermCoverTesting
 /// give what copying onto a canvas of its own gives, and leave the base alone.
 @Suite("An opaque layer copied over a shared base")
 struct OpaqueCopyTests {
-    private let base = Canvas(lines: ["base 0", "base 1", "base 2", "base 3", "base 4"])
-    private let layer = Canvas(lines: ["+----+", "|ab  |", "|cd  |", "+----+"])
+    private let base = CellGrid(lines: ["base 0", "base 1", "base 2", "base 3", "base 4"])
+    private let layer = CellGrid(lines: ["+----+", "|ab  |", "|cd  |", "+----+"])
 
-    private func copied(_ layer: Canvas, over canvas: Canvas, x: Int, y: Int, shared: Bool) -> Canvas {
+    private func copied(_ layer: CellGrid, over canvas: CellGrid, x: Int, y: Int, shared: Bool) -> CellGrid {
         var drawn = canvas
         drawn.isSharedCopy = shared
         drawn.copy(opaque: layer, x: x, y: y)
@@ -35,7 +35,7 @@ struct OpaqueCopyTests {
 
     @Test("a layer wider than the screen, shifted left: each row shows the columns that fall on it")
     func widerLayerShiftedLeft() {
-        let wide = Canvas(lines: ["0123456789", "abcdefghij"])
+        let wide = CellGrid(lines: ["0123456789", "abcdefghij"])
         let drawn = copied(wide, over: base, x: -3, y: 1, shared: true)
         #expect(drawn.lines == ["base 0", "345678", "defghi", "base 3", "base 4"])
         #expect(drawn == copied(wide, over: base, x: -3, y: 1, shared: false))
@@ -45,7 +45,7 @@ struct OpaqueCopyTests {
     func wideCharacterCutAtTheEdge() {
         // "界" spans columns 1 and 2 of the layer; shifted left by 2, only its
         // right half is on screen. The layer still spans the screen's width.
-        let wide = Canvas(lines: ["a界bcdefg"])
+        let wide = CellGrid(lines: ["a界bcdefg"])
         let drawn = copied(wide, over: base, x: -2, y: 0, shared: true)
         #expect(drawn.lines == [" bcdef", "base 1", "base 2", "base 3", "base 4"])
         #expect(drawn == copied(wide, over: base, x: -2, y: 0, shared: false))
@@ -53,7 +53,7 @@ struct OpaqueCopyTests {
 
     @Test("a layer narrower than the screen is copied into the base's rows, not rebuilt around them")
     func narrowerLayer() {
-        let drawn = copied(Canvas(lines: ["XY", "ZW"]), over: base, x: 2, y: 1, shared: true)
+        let drawn = copied(CellGrid(lines: ["XY", "ZW"]), over: base, x: 2, y: 1, shared: true)
         #expect(drawn.lines == ["base 0", "baXY 1", "baZW 2", "base 3", "base 4"])
         #expect(base.lines[1] == "base 1")
     }

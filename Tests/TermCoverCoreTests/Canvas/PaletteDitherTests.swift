@@ -8,7 +8,7 @@ import Testing
 /// by t, so its cone responses, and with them linear RGB, scale by t³; the
 /// blend of black and teal (0, 95, 95) at t is linear (0, t³·G, t³·G) with
 /// G the linear value of 95, 0.1144.
-@Suite("Canvas: 256-color dither")
+@Suite("CellGrid: 256-color dither")
 struct PaletteDitherTests {
     static let black = Color(.rgb(0, 0, 0)), teal = Color(.rgb(0, 95, 95))
 
@@ -19,12 +19,12 @@ struct PaletteDitherTests {
     }
 
     /// A 16×16 fill of background `color` (two whole tiles each way).
-    static func fill(_ color: Color, width: Int = 16, height: Int = 16) -> Canvas {
-        Canvas(size: Size(width: width, height: height), fill: Cell(" ", style: Style(foreground: .primary, background: color)))
+    static func fill(_ color: Color, width: Int = 16, height: Int = 16) -> CellGrid {
+        CellGrid(size: Size(width: width, height: height), fill: Cell(" ", style: Style(foreground: .primary, background: color)))
     }
 
     /// The mean linear RGB of the backgrounds of `canvas`, all palette colors.
-    static func mean(_ canvas: Canvas) -> (Double, Double, Double) {
+    static func mean(_ canvas: CellGrid) -> (Double, Double, Double) {
         var sum = (0.0, 0.0, 0.0)
         for cell in canvas.cells {
             guard case .palette(let i) = cell.style.background.kind else {
@@ -122,13 +122,13 @@ struct PaletteDitherTests {
         #expect(Set(cube.cells.map(\.style.background.kind)) == [.palette(24)])
         // The gallery's text on a dithered blend: one ink everywhere, gray 255 (238, 238, 238).
         let textStyle = Style(foreground: Color(red: 0.90, green: 0.92, blue: 0.96), background: Self.blend(0.5))
-        let text = Canvas(size: Size(width: 16, height: 16), fill: Cell("x", style: textStyle)).quantized(for: .palette256)
+        let text = CellGrid(size: Size(width: 16, height: 16), fill: Cell("x", style: textStyle)).quantized(for: .palette256)
         #expect(Set(text.cells.map(\.style.foreground.kind)) == [.palette(255)])
         #expect(Set(text.cells.map(\.style.background.kind)) == [.palette(16), .palette(23)])
         let canvas = Self.fill(Self.blend(0.6))
         #expect(canvas.quantized(for: .trueColor) == canvas)
         #expect(canvas.quantized(for: .ansi16) == canvas)
-        let defaults = Canvas(lines: ["ab", "cd"])
+        let defaults = CellGrid(lines: ["ab", "cd"])
         #expect(defaults.quantized(for: .palette256) == defaults)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// nearest, gray 232, is 0.028 off it; navy 17 and teal 23 much farther);
 /// between black and the near white (230, 235, 245) the whole gray ramp
 /// does, with the cube's grays-with-blue 59, 102, 145 and 188 among them.
-@Suite("Canvas: a 256-color fade's line")
+@Suite("CellGrid: a 256-color fade's line")
 struct PaletteLineTests {
     static let black = Color(.rgb(0, 0, 0)), blue = Color(.rgb(0, 95, 135)), white = Color(.rgb(230, 235, 245))
 

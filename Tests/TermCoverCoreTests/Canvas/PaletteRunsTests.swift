@@ -8,14 +8,14 @@ import Testing
 /// 64). The expected tiles follow from the design: each row's run starts at
 /// column 0, 4, 2, 6, 1, 5, 3, 7 (rows 0–7) and grows two cells at a turn,
 /// the rows taking turns in the order 0, 4, 2, 6, 1, 5, 3, 7.
-@Suite("Canvas: 256-color dither in runs")
+@Suite("CellGrid: 256-color dither in runs")
 struct PaletteRunsTests {
     static let black = Color(.rgb(0, 0, 0)), teal = Color(.rgb(0, 95, 95))
 
     /// An 8×8 tile of background `color`, drawn as "#" where it is teal
     /// (palette 23) and "." where black (16).
     static func tile(_ color: Color) -> [String] {
-        let canvas = Canvas(size: Size(width: 8, height: 8), fill: Cell(" ", style: Style(background: color)))
+        let canvas = CellGrid(size: Size(width: 8, height: 8), fill: Cell(" ", style: Style(background: color)))
             .quantized(for: .palette256)
         return (0..<8).map { y in
             String((0..<8).map { x -> Character in
@@ -62,7 +62,7 @@ struct PaletteRunsTests {
         for step in 1..<40 {
             let t = Double(step) / 40
             let color = ColorBlend.mix(Self.black, isBackground: true, end, isBackground: true, t)
-            let canvas = Canvas(size: Size(width: 8, height: 8), fill: Cell(" ", style: Style(background: color)))
+            let canvas = CellGrid(size: Size(width: 8, height: 8), fill: Cell(" ", style: Style(background: color)))
                 .quantized(for: .palette256)
             let colors = Set(canvas.cells.map(\.style.background))
             for y in 0..<8 {

@@ -2,8 +2,8 @@ import Testing
 import TermCoverTesting
 
 /// Ten rows reading `r0` to `r9`, each in a color of its own.
-private func numbered(_ rows: [String]) -> Canvas {
-    var canvas = Canvas(size: Size(width: 6, height: rows.count))
+private func numbered(_ rows: [String]) -> CellGrid {
+    var canvas = CellGrid(size: Size(width: 6, height: rows.count))
     for (y, text) in rows.enumerated() {
         canvas.put(text, x: 0, y: y, style: Style(foreground: Color(palette: UInt8(16 + y))))
     }
@@ -19,7 +19,7 @@ struct RowShiftTests {
         let old = numbered(before)
         // What a cover sliding up one row does to the rows it covers: each row
         // shows what was below it, in the colors it had there.
-        var new = Canvas(size: old.size)
+        var new = CellGrid(size: old.size)
         for y in 0..<9 { new.put("r\(y + 1)", x: 0, y: y, style: Style(foreground: Color(palette: UInt8(17 + y)))) }
         new.put("new", x: 0, y: 9, style: .plain)
         let shift = new.rowShift(since: old)

@@ -51,12 +51,12 @@ struct Rotation3DTests {
     }
 
     /// The blue width of `row`, in columns (edge cells count by eighths).
-    private static func width(_ screen: Canvas, row: Int) -> Double {
+    private static func width(_ screen: CellGrid, row: Int) -> Double {
         (0..<screen.width).reduce(0) { $0 + blueShare(screen[$1, row]) }
     }
 
     /// The first and last columns of `row` with any blue.
-    private static func extent(_ screen: Canvas, row: Int) -> ClosedRange<Int>? {
+    private static func extent(_ screen: CellGrid, row: Int) -> ClosedRange<Int>? {
         let cols = (0..<screen.width).filter { blueShare(screen[$0, row]) > 0.05 }
         guard let a = cols.first, let b = cols.last else { return nil }
         return a...b

@@ -4,7 +4,7 @@ import Testing
 @Suite("Effects: composition order")
 struct EffectsCompositionTests {
     typealias F = EffectsFixture
-    static let letters = Canvas(lines: ["ABCD", "EFGH"])
+    static let letters = CellGrid(lines: ["ABCD", "EFGH"])
     static let size = letters.size
 
     func drawn(_ t: LayerTransform) -> [String] {
@@ -44,7 +44,7 @@ struct EffectsCompositionTests {
 
     @Test("scale then offset moves by the offset; offset then scale scales the offset too")
     func scaleAndOffset() {
-        let bar = Canvas(lines: ["+--+"])
+        let bar = CellGrid(lines: ["+--+"])
         func row(_ t: LayerTransform) -> String {
             F.composed(bar, onto: F.dots(12, 1), x: 2, t).lines[0]
         }
@@ -74,7 +74,7 @@ struct EffectsTransformOpacityTests {
     @Test("a scaled, dithered layer dithers the cells it lands on, by screen position")
     func scaledAndDithered() {
         // "#", which is no word: a run of letters would swap whole (see `SwapUnits`).
-        let block = Canvas(lines: ["########", "########", "########", "########"])
+        let block = CellGrid(lines: ["########", "########", "########", "########"])
         var out = F.dots(8, 4)
         // Scale 0.5 about topLeading covers columns 0…3, rows 0…1; at 0.5 the Bayer checkerboard shows.
         out.compose(block, x: 0, y: 0, transform: .identity.scaleEffect(0.5, anchor: .topLeading, in: block.size),

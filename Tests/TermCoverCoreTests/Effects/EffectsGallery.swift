@@ -6,14 +6,14 @@ import Testing
 /// expectations live in the other suites.
 @Suite("EffectsGallery")
 struct EffectsGallery {
-    static let ascii = Canvas(lines: [
+    static let ascii = CellGrid(lines: [
         "+----------------+",
         "| TermCover      |",
         "| cover sheet    |",
         "|  [ OK ]        |",
         "+----------------+",
     ])
-    static let boxed = Canvas(lines: [
+    static let boxed = CellGrid(lines: [
         "╭────────────────╮",
         "│ 設定 Settings  │",
         "│ ▸ Theme: dark  │",
@@ -22,15 +22,15 @@ struct EffectsGallery {
     ])
 
     /// The layer drawn in the middle of a dotted 40×15 screen through `transform`.
-    static func frame(_ layer: Canvas, opacity: Double = 1, support: ColorSupport = .trueColor,
-                      _ transform: (Size) -> LayerTransform) -> Canvas {
-        var dest = Canvas(size: Size(width: 40, height: 15), fill: Cell("."))
+    static func frame(_ layer: CellGrid, opacity: Double = 1, support: ColorSupport = .trueColor,
+                      _ transform: (Size) -> LayerTransform) -> CellGrid {
+        var dest = CellGrid(size: Size(width: 40, height: 15), fill: Cell("."))
         dest.compose(layer, x: 11, y: 5, transform: transform(layer.size), opacity: opacity, colorSupport: support)
         #expect(EffectsFixture.wideCharactersAreWhole(dest))
         return dest
     }
 
-    static func show(_ title: String, _ canvas: Canvas) {
+    static func show(_ title: String, _ canvas: CellGrid) {
         print("── \(title)\n" + canvas.lines.joined(separator: "\n"))
     }
 

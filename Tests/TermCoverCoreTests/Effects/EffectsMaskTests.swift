@@ -4,10 +4,10 @@ import Testing
 @Suite("Effects: dissolve and wipe masks")
 struct EffectsMaskTests {
     typealias F = EffectsFixture
-    static let solid = Canvas(lines: ["XXXX", "XXXX", "XXXX", "XXXX"])
-    static let letters = Canvas(lines: ["ABCD", "EFGH"])
+    static let solid = CellGrid(lines: ["XXXX", "XXXX", "XXXX", "XXXX"])
+    static let letters = CellGrid(lines: ["ABCD", "EFGH"])
 
-    func shown(_ masked: Canvas, width: Int = 4, x: Int = 0) -> [String] {
+    func shown(_ masked: CellGrid, width: Int = 4, x: Int = 0) -> [String] {
         F.composed(masked, onto: F.dots(width, masked.height), x: x, .identity).lines
     }
 
@@ -18,7 +18,7 @@ struct EffectsMaskTests {
         #expect(Self.solid.masked(dissolve: 0.999) == Self.solid)
     }
 
-    static let big = Canvas(size: Size(width: 64, height: 64), fill: Cell("X"))
+    static let big = CellGrid(size: Size(width: 64, height: 64), fill: Cell("X"))
 
     @Test("dissolve at k/4096 shows exactly k cells of a 64×64 layer: 4096 levels")
     func dissolveLevels() {
@@ -91,7 +91,7 @@ struct EffectsMaskTests {
         }
     }
 
-    static let row = Canvas(lines: [String(repeating: "W", count: 20), String(repeating: "W", count: 20)])
+    static let row = CellGrid(lines: [String(repeating: "W", count: 20), String(repeating: "W", count: 20)])
 
     @Test("wipe has a soft edge: a band of 4 columns whose colors are part way, its glyphs changing in its middle")
     func wipeSoftEdge() {
@@ -116,7 +116,7 @@ struct EffectsMaskTests {
     func wipeSoftEdgeComposed() {
         var layer = Self.row
         for y in 0..<2 { for x in 0..<20 { layer[x, y].style = Style(foreground: .rgb255, background: .rgb255) } }
-        let beneath = Canvas(size: Self.row.size, fill: Cell(".", style: Style(foreground: .black0, background: .black0)))
+        let beneath = CellGrid(size: Self.row.size, fill: Cell(".", style: Style(foreground: .black0, background: .black0)))
         let out = F.composed(layer.masked(wipe: 0.5, from: .leading), onto: beneath, .identity)
         let levels = (0..<20).map { x -> Int in
             guard case .rgb(let r, _, _) = out[x, 0].style.background.kind else { return out[x, 0].style.background == .black0 ? 0 : -1 }

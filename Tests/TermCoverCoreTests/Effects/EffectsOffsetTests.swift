@@ -11,7 +11,7 @@ struct EffectsOffsetTests {
         let cases: [(Double, Int)] = [(-1.51, -2), (-1.5, -1), (-0.51, -1), (-0.5, 0), (-0.49, 0),
                                       (0, 0), (0.49, 0), (0.5, 1), (1.5, 2), (2.4999, 2)]
         for (dx, expected) in cases {
-            let out = F.composed(Canvas(lines: ["X"]), onto: F.dots(10, 1), x: 5, .offset(x: dx, y: 0))
+            let out = F.composed(CellGrid(lines: ["X"]), onto: F.dots(10, 1), x: 5, .offset(x: dx, y: 0))
             #expect(F.column(of: "X", in: out, row: 0) == 5 + expected, "offset \(dx)")
         }
     }
@@ -19,7 +19,7 @@ struct EffectsOffsetTests {
     @Test("vertical offsets use the same rounding")
     func vertical() {
         for (dy, row) in [(-0.5, 2), (0.5, 3), (1.49, 3), (1.5, 4)] as [(Double, Int)] {
-            let out = F.composed(Canvas(lines: ["X"]), onto: F.dots(1, 6), y: 2, .offset(x: 0, y: dy))
+            let out = F.composed(CellGrid(lines: ["X"]), onto: F.dots(1, 6), y: 2, .offset(x: 0, y: dy))
             #expect(out.lines.firstIndex(of: "X") == row, "offset \(dy)")
         }
     }
@@ -29,7 +29,7 @@ struct EffectsOffsetTests {
         var previous: Int?
         for frame in 0...600 {
             let dx = -3 + Double(frame) * 0.01
-            let out = F.composed(Canvas(lines: ["X"]), onto: F.dots(12, 1), x: 5, .identity.offset(x: dx))
+            let out = F.composed(CellGrid(lines: ["X"]), onto: F.dots(12, 1), x: 5, .identity.offset(x: dx))
             let column = F.column(of: "X", in: out, row: 0)!
             if let p = previous { #expect(column == p || column == p + 1, "frame \(frame)") }
             previous = column
@@ -39,7 +39,7 @@ struct EffectsOffsetTests {
         previous = nil
         for frame in 0...600 {
             let dx = 3 - Double(frame) * 0.01
-            let out = F.composed(Canvas(lines: ["X"]), onto: F.dots(12, 1), x: 5, .identity.offset(x: dx))
+            let out = F.composed(CellGrid(lines: ["X"]), onto: F.dots(12, 1), x: 5, .identity.offset(x: dx))
             let column = F.column(of: "X", in: out, row: 0)!
             if let p = previous { #expect(column == p || column == p - 1, "frame \(frame)") }
             previous = column
@@ -56,7 +56,7 @@ struct EffectsOffsetTests {
 
     @Test("an offset layer is clipped by the destination")
     func clipped() {
-        let out = F.composed(Canvas(lines: ["ABCD"]), onto: F.dots(4, 1), .offset(x: -2, y: 0))
+        let out = F.composed(CellGrid(lines: ["ABCD"]), onto: F.dots(4, 1), .offset(x: -2, y: 0))
         #expect(out.lines == ["CD.."])
     }
 }

@@ -10,13 +10,13 @@ struct EffectsOpacityTests {
     // and L 0.75 → 0.421875 → 0.6813 → 174.
     static let mid = Color(.rgb(99, 99, 99)), threeQuarters = Color(.rgb(174, 174, 174))
 
-    static func cell(_ c: Character, fg: Color, bg: Color) -> Canvas {
-        var canvas = Canvas(size: Size(width: 1, height: 1))
+    static func cell(_ c: Character, fg: Color, bg: Color) -> CellGrid {
+        var canvas = CellGrid(size: Size(width: 1, height: 1))
         canvas[0, 0] = Cell(c, style: Style(foreground: fg, background: bg))
         return canvas
     }
 
-    static let mixed: Canvas = {
+    static let mixed: CellGrid = {
         var layer = F.layer(["ab 日", " ┌─┐"])
         layer[1, 0].style = Style(foreground: .red, background: .blue)
         return layer
@@ -85,7 +85,7 @@ struct EffectsOpacityTests {
 
     @Test("where both layers have glyphs, half-way about half of a large block has swapped, spread in blue noise")
     func swapSpread() {
-        let layer = Canvas(size: Size(width: 64, height: 64), fill: Cell("X"))
+        let layer = CellGrid(size: Size(width: 64, height: 64), fill: Cell("X"))
         let beneath = F.dots(64, 64)
         var previous = 0
         for step in 1...20 {
@@ -112,7 +112,7 @@ struct EffectsOpacityTests {
 
     @Test("the terminal's default background is kept when both sides use it")
     func defaultsKept() {
-        let out = F.composed(Canvas(lines: ["X"]), onto: Canvas(lines: ["."]), .identity, opacity: 0.75)
+        let out = F.composed(CellGrid(lines: ["X"]), onto: CellGrid(lines: ["."]), .identity, opacity: 0.75)
         #expect(out[0, 0].character == "X")
         #expect(out[0, 0].style.background == .primary)
     }
@@ -120,7 +120,7 @@ struct EffectsOpacityTests {
     @Test("over an undrawn layer the colors keep their alpha for the later compose")
     func overNothing() {
         let layer = Self.cell("X", fg: Self.white, bg: Self.white)
-        let nothing = Canvas(size: Size(width: 1, height: 1), fill: .transparent)
+        let nothing = CellGrid(size: Size(width: 1, height: 1), fill: .transparent)
         let strong = F.composed(layer, onto: nothing, .identity, opacity: 0.75)[0, 0]
         #expect(strong.character == "X")
         #expect(strong.style.background == Self.white.opacity(0.75))
@@ -132,7 +132,7 @@ struct EffectsOpacityTests {
 
     @Test("over text with no background, the text is kept below 0.25, veiled by the layer's background")
     func overClearText() {
-        var dest = Canvas(size: Size(width: 1, height: 1), fill: .transparent)
+        var dest = CellGrid(size: Size(width: 1, height: 1), fill: .transparent)
         dest[0, 0] = Cell("a", style: Style(foreground: Self.white, background: .clear))
         let out = F.composed(Self.cell("X", fg: Self.white, bg: Self.black), onto: dest, .identity, opacity: 0.25)[0, 0]
         #expect(out.character == "a")
@@ -142,7 +142,7 @@ struct EffectsOpacityTests {
     }
 
     // Blocks of "#", which is no word: a run of letters would swap whole (see `SwapUnits`).
-    static let solid = Canvas(lines: ["####", "####", "####", "####"])
+    static let solid = CellGrid(lines: ["####", "####", "####", "####"])
 
     @Test("without blending, 0.5 dithers exactly half of a 4×4 block (Bayer order)")
     func ditherHalf() {
@@ -167,15 +167,15 @@ struct EffectsOpacityTests {
 
     @Test("without blending, the stipple has 64 steps: opacity k/64 shows k cells of an 8×8 block")
     func ditherSteps() {
-        let block = Canvas(size: Size(width: 8, height: 8), fill: Cell("#"))
+        let block = CellGrid(size: Size(width: 8, height: 8), fill: Cell("#"))
         for k in [1, 7, 20, 33, 63] {
             let out = F.composed(block, onto: F.dots(8, 8), .identity, opacity: Double(k) / 64, colorSupport: .ansi16)
             #expect(out.lines.joined().filter { $0 == "#" }.count == k)
         }
     }
 
-    static let words = (layer: Canvas(lines: ["from the other", "side of it"]),
-                        beneath: Canvas(lines: ["SwiftUI's full", "ScreenCover"]))
+    static let words = (layer: CellGrid(lines: ["from the other", "side of it"]),
+                        beneath: CellGrid(lines: ["SwiftUI's full", "ScreenCover"]))
 
     @Test("without blending, a word over a word shows one of them whole, never letters of both",
           arguments: [ColorSupport.monochrome, .ansi16])
@@ -205,7 +205,7 @@ struct EffectsOpacityTests {
 
     @Test("blending, a word beside a word over blanks swaps whole too: \"push\" by \"with\" never reads \"pushwith\"")
     func blendWordsSideBySide() {
-        let layer = Canvas(lines: ["push    "]), beneath = Canvas(lines: ["    with"])
+        let layer = CellGrid(lines: ["push    "]), beneath = CellGrid(lines: ["    with"])
         for step in 0...16 {
             let line = F.composed(layer, onto: beneath, .identity, opacity: Double(step) / 16).lines[0]
             #expect(line == "push    " || line == "    with", "\(step)/16: \(line)")

@@ -4,15 +4,15 @@ import Testing
 @Suite("Effects: rotation")
 struct EffectsRotationTests {
     typealias F = EffectsFixture
-    static let letters = Canvas(lines: ["ABCD", "EFGH"])
+    static let letters = CellGrid(lines: ["ABCD", "EFGH"])
 
-    func rotated(_ layer: Canvas, _ degrees: Double, onto dest: Canvas, x: Int = 0, y: Int = 0) -> Canvas {
+    func rotated(_ layer: CellGrid, _ degrees: Double, onto dest: CellGrid, x: Int = 0, y: Int = 0) -> CellGrid {
         F.composed(layer, onto: dest, x: x, y: y, .identity.rotationEffect(.degrees(degrees), in: layer.size))
     }
 
     @Test("0°, 360°, 720° and −360° are pixel-exact")
     func fullTurns() {
-        let box = Canvas(lines: ["+----+", "|ab日|", "+----+"])
+        let box = CellGrid(lines: ["+----+", "|ab日|", "+----+"])
         var expected = F.dots(10, 5)
         expected.compose(box, x: 2, y: 1)
         for degrees in [0.0, 360, 720, -360] {
@@ -61,7 +61,7 @@ struct EffectsRotationTests {
     func thinBar() {
         // Visually 8 wide × 2 tall → 2 wide × 8 tall = 2 columns × 4 rows, rows −1.5…2.5
         // round to −1…2; those rows take layer columns 0, 2, 5, 7.
-        #expect(rotated(Canvas(lines: ["ABCDEFGH"]), 90, onto: F.dots(8, 6), y: 2).lines == [
+        #expect(rotated(CellGrid(lines: ["ABCDEFGH"]), 90, onto: F.dots(8, 6), y: 2).lines == [
             "........",
             "...AA...",
             "...CC...",
@@ -74,7 +74,7 @@ struct EffectsRotationTests {
     @Test("an 8×2 bar turned 90° becomes a 4×4 block, not a sheared 2×8 strip")
     func wideBar() {
         // Visually 8 × 4 → 4 × 8, which is 4 columns × 4 rows; the bottom row goes left.
-        #expect(rotated(Canvas(lines: ["ABCDEFGH", "abcdefgh"]), 90, onto: F.dots(8, 6), y: 2).lines == [
+        #expect(rotated(CellGrid(lines: ["ABCDEFGH", "abcdefgh"]), 90, onto: F.dots(8, 6), y: 2).lines == [
             "........",
             "..aaAA..",
             "..ccCC..",
@@ -86,7 +86,7 @@ struct EffectsRotationTests {
 
     @Test("line glyphs turn with the box: a 4×3 box at 90° is a 6×2 box drawn with -")
     func boxGlyphs() {
-        let box = Canvas(lines: ["+--+", "|  |", "+--+"])
+        let box = CellGrid(lines: ["+--+", "|  |", "+--+"])
         #expect(rotated(box, 90, onto: F.dots(10, 4), x: 2).lines == [
             "..........",
             ".+----+...",
@@ -102,7 +102,7 @@ struct EffectsRotationTests {
     @Test("30° keeps the shape's proportions (no shear) and only shows layer cells")
     func generalAngle() {
         // A 10×5 block is visually square; turned 45° its diagonal is about 14 columns and 7 rows.
-        let block = Canvas(lines: Array(repeating: "##########", count: 5))
+        let block = CellGrid(lines: Array(repeating: "##########", count: 5))
         let out = rotated(block, 45, onto: F.dots(24, 13), x: 7, y: 4)
         let cells = (0..<13).flatMap { y in (0..<24).compactMap { x in out[x, y].character == "#" ? (x, y) : nil } }
         let xs = cells.map(\.0), ys = cells.map(\.1)
@@ -115,6 +115,6 @@ struct EffectsRotationTests {
 
     @Test("a 1×1 layer turned 30° about its centre stays exactly where it was")
     func singleCell() {
-        #expect(rotated(Canvas(lines: ["X"]), 30, onto: F.dots(3, 3), x: 1, y: 1).lines == ["...", ".X.", "..."])
+        #expect(rotated(CellGrid(lines: ["X"]), 30, onto: F.dots(3, 3), x: 1, y: 1).lines == ["...", ".X.", "..."])
     }
 }

@@ -4,14 +4,14 @@ import Testing
 @Suite("Effects: scale")
 struct EffectsScaleTests {
     typealias F = EffectsFixture
-    static let box = Canvas(lines: [
+    static let box = CellGrid(lines: [
         "+------+",
         "|ab  cd|",
         "|efghij|",
         "+------+",
     ])
 
-    func scaled(_ s: Double, anchor: UnitPoint = .center) -> Canvas {
+    func scaled(_ s: Double, anchor: UnitPoint = .center) -> CellGrid {
         F.composed(Self.box, onto: F.dots(12, 6), x: 2, y: 1,
                    LayerTransform.identity.scaleEffect(s, anchor: anchor, in: Self.box.size))
     }
@@ -30,7 +30,7 @@ struct EffectsScaleTests {
                 #expect(scaled(s, anchor: anchor) == F.dots(12, 6))
             }
             // 7×3 puts the centre anchor on a cell centre: a naive rounding would draw one cell.
-            let odd = Canvas(lines: ["+-----+", "|  x  |", "+-----+"])
+            let odd = CellGrid(lines: ["+-----+", "|  x  |", "+-----+"])
             let out = F.composed(odd, onto: F.dots(9, 5), x: 1, y: 1, .identity.scaleEffect(s, in: odd.size))
             #expect(out == F.dots(9, 5))
         }
@@ -88,7 +88,7 @@ struct EffectsScaleTests {
 
     @Test("scaling up keeps the border one cell thick and stretches the inside")
     func double() {
-        let small = Canvas(lines: ["+--+", "|ab|", "+--+"])
+        let small = CellGrid(lines: ["+--+", "|ab|", "+--+"])
         let out = F.composed(small, onto: F.dots(9, 7), .identity.scaleEffect(2, anchor: .topLeading, in: small.size))
         #expect(out.lines == [
             "+------+.",
@@ -103,7 +103,7 @@ struct EffectsScaleTests {
 
     @Test("a negative scale mirrors the layer")
     func mirror() {
-        let out = F.composed(Canvas(lines: ["abc"]), onto: F.dots(3, 1), .identity.scaleEffect(x: -1, in: Size(width: 3, height: 1)))
+        let out = F.composed(CellGrid(lines: ["abc"]), onto: F.dots(3, 1), .identity.scaleEffect(x: -1, in: Size(width: 3, height: 1)))
         #expect(out.lines == ["cba"])
     }
 
@@ -118,7 +118,7 @@ struct EffectsScaleTests {
 @Suite("Effects: extreme values")
 struct EffectsExtremeValueTests {
     typealias F = EffectsFixture
-    static let box = Canvas(lines: ["+--+", "|ab|", "+--+"])
+    static let box = CellGrid(lines: ["+--+", "|ab|", "+--+"])
 
     @Test("huge, infinite and NaN parameters neither trap nor draw garbage")
     func extremes() {

@@ -4,14 +4,14 @@ import Testing
 /// Small helpers shared by the effect suites.
 enum EffectsFixture {
     /// A destination of `width`×`height` dots, so undrawn places are visible.
-    static func dots(_ width: Int, _ height: Int) -> Canvas {
-        Canvas(size: Size(width: width, height: height), fill: Cell("."))
+    static func dots(_ width: Int, _ height: Int) -> CellGrid {
+        CellGrid(size: Size(width: width, height: height), fill: Cell("."))
     }
 
     /// A layer from quoted rows where a space means "nothing drawn".
-    static func layer(_ lines: [String]) -> Canvas {
-        let opaque = Canvas(lines: lines)
-        var out = Canvas(size: opaque.size, fill: .transparent)
+    static func layer(_ lines: [String]) -> CellGrid {
+        let opaque = CellGrid(lines: lines)
+        var out = CellGrid(size: opaque.size, fill: .transparent)
         for y in 0..<opaque.height {
             for x in 0..<opaque.width where opaque[x, y].character != " " { out[x, y] = opaque[x, y] }
         }
@@ -19,9 +19,9 @@ enum EffectsFixture {
     }
 
     /// `layer` composed at (x, y) over `dest` through `transform`.
-    static func composed(_ layer: Canvas, onto dest: Canvas, x: Int = 0, y: Int = 0,
+    static func composed(_ layer: CellGrid, onto dest: CellGrid, x: Int = 0, y: Int = 0,
                          _ transform: LayerTransform, opacity: Double = 1,
-                         colorSupport: ColorSupport = .trueColor) -> Canvas {
+                         colorSupport: ColorSupport = .trueColor) -> CellGrid {
         var out = dest
         out.compose(layer, x: x, y: y, transform: transform, opacity: opacity, colorSupport: colorSupport)
         return out
@@ -29,7 +29,7 @@ enum EffectsFixture {
 
     /// True when every wide lead has its continuation right after it and
     /// every continuation has its lead right before it.
-    static func wideCharactersAreWhole(_ canvas: Canvas) -> Bool {
+    static func wideCharactersAreWhole(_ canvas: CellGrid) -> Bool {
         for y in 0..<canvas.height {
             for x in 0..<canvas.width {
                 let cell = canvas[x, y]
@@ -41,7 +41,7 @@ enum EffectsFixture {
     }
 
     /// The column of the first `character` on row `y`, if any.
-    static func column(of character: Character, in canvas: Canvas, row y: Int) -> Int? {
+    static func column(of character: Character, in canvas: CellGrid, row y: Int) -> Int? {
         (0..<canvas.width).first { canvas[$0, y].character == character }
     }
 }

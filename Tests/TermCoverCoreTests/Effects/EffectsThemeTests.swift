@@ -14,7 +14,7 @@ struct EffectsThemeTests {
 
     /// Default-colored "X" faded in over a default-colored blank.
     static func fadeIn(_ opacity: Double) -> Cell {
-        F.composed(Canvas(lines: ["X"]), onto: Canvas(lines: [" "]), .identity, opacity: opacity)[0, 0]
+        F.composed(CellGrid(lines: ["X"]), onto: CellGrid(lines: [" "]), .identity, opacity: opacity)[0, 0]
     }
 
     @Test("text fading in half-way: ink half-way from the real background to the real text color")
@@ -43,7 +43,7 @@ struct EffectsThemeTests {
     @Test("a translucent dim veils the text beneath as well as its background, in the theme's colors")
     func dim() {
         func dimmed() -> Cell {
-            var canvas = Canvas(lines: ["T"])
+            var canvas = CellGrid(lines: ["T"])
             canvas.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: Color.black.opacity(0.5))
             return canvas[0, 0]
         }
@@ -59,10 +59,10 @@ struct EffectsThemeTests {
 
     @Test("a dimming layer composed at an opacity follows the same rules: the glyph stays and fades")
     func dimLayer() {
-        var dim = Canvas(size: Size(width: 1, height: 1), fill: .transparent)
+        var dim = CellGrid(size: Size(width: 1, height: 1), fill: .transparent)
         dim.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: Color.black)
         let out = TerminalColors.$current.withValue(.light) {
-            F.composed(dim, onto: Canvas(lines: ["T"]), .identity, opacity: 0.5)[0, 0]
+            F.composed(dim, onto: CellGrid(lines: ["T"]), .identity, opacity: 0.5)[0, 0]
         }
         #expect(out.character == "T")
         #expect(out.style.foreground == Color(.rgb(0, 0, 0)))

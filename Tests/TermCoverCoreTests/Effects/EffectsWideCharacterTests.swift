@@ -4,7 +4,7 @@ import Testing
 @Suite("Effects: wide characters")
 struct EffectsWideCharacterTests {
     typealias F = EffectsFixture
-    static let pair = Canvas(lines: ["日本"])
+    static let pair = CellGrid(lines: ["日本"])
 
     @Test("an offset that puts a lead on the last column blanks that glyph")
     func offsetLastColumn() {
@@ -23,7 +23,7 @@ struct EffectsWideCharacterTests {
     @Test("scaling keeps a glyph only where both halves land side by side")
     func scaled() {
         // 6 columns → 4: layer columns 0, 2, 4, 5 are leads of 日, 本, 語 and the continuation of 語.
-        let text = Canvas(lines: ["日本語"])
+        let text = CellGrid(lines: ["日本語"])
         let out = F.composed(text, onto: F.dots(6, 1), .identity.scaleEffect(x: 4.0 / 6.0, anchor: .topLeading, in: text.size))
         #expect(out.lines == ["  語.."])
         #expect(F.wideCharactersAreWhole(out))
@@ -38,7 +38,7 @@ struct EffectsWideCharacterTests {
 
     @Test("90° duplicates one half of each glyph: they become blanks")
     func quarterTurn() {
-        let layer = Canvas(lines: ["日本", "ABCD"])
+        let layer = CellGrid(lines: ["日本", "ABCD"])
         let out = F.composed(layer, onto: F.dots(4, 2), .identity.rotationEffect(.degrees(90), in: layer.size))
         #expect(out.lines == ["AA  ", "DD  "])
         #expect(F.wideCharactersAreWhole(out))
@@ -46,7 +46,7 @@ struct EffectsWideCharacterTests {
 
     @Test("general rotations never leave half a glyph")
     func anyAngle() {
-        let layer = Canvas(lines: ["日本語です", "ｶﾀｶﾅ漢字ab", "한국어 text"])
+        let layer = CellGrid(lines: ["日本語です", "ｶﾀｶﾅ漢字ab", "한국어 text"])
         for degrees in stride(from: 0.0, through: 360, by: 7.5) {
             let out = F.composed(layer, onto: F.dots(20, 9), x: 5, y: 3,
                                  .identity.rotationEffect(.degrees(degrees), in: layer.size).scaleEffect(0.8, in: layer.size))
@@ -71,13 +71,13 @@ struct EffectsWideCharacterTests {
         #expect(F.composed(Self.pair, onto: F.dots(4, 1), .identity, opacity: 0.75).lines == ["日本"])
         // "ab語" is one word that runs past the layer's edge ("a" stays):
         // it is kept whole until the layer is opaque and covers it.
-        let half = F.composed(Self.pair, onto: Canvas(lines: ["ab語"]), .offset(x: 1, y: 0), opacity: 0.6)
+        let half = F.composed(Self.pair, onto: CellGrid(lines: ["ab語"]), .offset(x: 1, y: 0), opacity: 0.6)
         #expect(half.lines == ["ab語"])
         #expect(F.wideCharactersAreWhole(half))
-        let full = F.composed(Self.pair, onto: Canvas(lines: ["ab語"]), .offset(x: 1, y: 0), opacity: 1)
+        let full = F.composed(Self.pair, onto: CellGrid(lines: ["ab語"]), .offset(x: 1, y: 0), opacity: 1)
         #expect(full.lines == ["a日 "])
         // Past every swap threshold (0.75), a word within the layer has swapped.
-        let apart = F.composed(Self.pair, onto: Canvas(lines: ["..語"]), .offset(x: 1, y: 0), opacity: 0.8)
+        let apart = F.composed(Self.pair, onto: CellGrid(lines: ["..語"]), .offset(x: 1, y: 0), opacity: 0.8)
         #expect(apart.lines == [".日 "])
         #expect(F.wideCharactersAreWhole(apart))
     }

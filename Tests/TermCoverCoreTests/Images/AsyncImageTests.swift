@@ -5,7 +5,7 @@ import TermCoverTesting
 
 /// Draws frames until `done` holds for the screen (the load runs on another thread), for at most two seconds.
 @MainActor
-private func waitFor(_ host: TestHost, _ done: (Canvas) -> Bool) async throws {
+private func waitFor(_ host: TestHost, _ done: (CellGrid) -> Bool) async throws {
     for _ in 0..<400 where !done(host.screen) {
         await host.settle()
         try await Task.sleep(for: .milliseconds(5))

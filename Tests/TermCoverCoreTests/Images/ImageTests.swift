@@ -15,7 +15,7 @@ private func halves(_ upper: (UInt8, UInt8, UInt8), _ lower: (UInt8, UInt8, UInt
 }
 
 /// The background of every cell of `row`, as bytes, nil where not RGB.
-private func backgrounds(_ screen: Canvas, row: Int) -> [String] {
+private func backgrounds(_ screen: CellGrid, row: Int) -> [String] {
     (0..<screen.width).map { x in
         guard case .rgb(let r, let g, let b) = screen[x, row].style.background.kind else { return "-" }
         return r == 255 && g == 0 && b == 0 ? "R" : r == 0 && g == 0 && b == 255 ? "B" : "?"

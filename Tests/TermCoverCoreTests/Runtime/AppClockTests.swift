@@ -96,7 +96,7 @@ struct AppClockTests {
 struct ScreenExpectationTests {
     @Test("equal rows give no mismatch; a differing row is shown as expected over actual with a caret")
     func rowDiff() {
-        let canvas = Canvas(lines: ["abc", "def"])
+        let canvas = CellGrid(lines: ["abc", "def"])
         #expect(canvas.mismatch(["abc", "def"]) == nil)
         let report = canvas.mismatch(["abc", "dXf"])
         #expect(report == """
@@ -111,7 +111,7 @@ struct ScreenExpectationTests {
 
     @Test("a region compares only its cells, and a row count that differs is named")
     func region() {
-        let canvas = Canvas(lines: ["abcd", "efgh", "ijkl"])
+        let canvas = CellGrid(lines: ["abcd", "efgh", "ijkl"])
         #expect(canvas.mismatch(["fg", "jk"], in: Rect(x: 1, y: 1, width: 2, height: 2)) == nil)
         #expect(canvas.mismatch(["fg"], in: Rect(x: 1, y: 1, width: 2, height: 2))?.contains("(1 rows expected)") == true)
         #expect(canvas.mismatch(["x"], in: Rect(x: 3, y: 0, width: 2, height: 1))?.contains("not inside the 4x3 screen") == true)
@@ -119,7 +119,7 @@ struct ScreenExpectationTests {
 
     @Test("a style mask checks the cells it marks and names those that fail")
     func styles() {
-        var canvas = Canvas(size: Size(width: 3, height: 1))
+        var canvas = CellGrid(size: Size(width: 3, height: 1))
         _ = canvas.put("ab", x: 0, y: 0, style: Style(attributes: .reverse))
         _ = canvas.put("c", x: 2, y: 0, style: .plain)
         let reverse = StyleMask(["rr "], ["r": .attributes(.reverse)])

@@ -16,7 +16,7 @@ private struct Bar: Shape {
 }
 
 /// Every cell's share of `color`, row by row, rounded to eighths.
-private func eighths(of color: Color, on screen: Canvas, row: Int) -> [Int] {
+private func eighths(of color: Color, on screen: CellGrid, row: Int) -> [Int] {
     (0..<screen.width).map { Int((share(of: color, in: screen[$0, row]) * 8).rounded()) }
 }
 
@@ -67,7 +67,7 @@ struct PathTests {
     func lineCaps() {
         // A line along y = 8 from x 0 to 32, 16 points wide, covers row 0 of columns 0…3.
         let line = Path { p in p.move(to: CGPoint(x: 0, y: 8)); p.addLine(to: CGPoint(x: 32, y: 8)) }
-        func screen(_ cap: CGLineCap) -> Canvas {
+        func screen(_ cap: CGLineCap) -> CellGrid {
             TestHost(line.stroke(Color.red, style: StrokeStyle(lineWidth: 16, lineCap: cap)), size: Size(width: 6, height: 2)).screen
         }
         #expect(eighths(of: .red, on: screen(.butt), row: 0) == [8, 8, 8, 8, 0, 0])
@@ -92,7 +92,7 @@ struct PathTests {
     @Test("a Rectangle trimmed to its first quarter is its top edge: the path starts at the top-leading corner")
     func trimmedRectangle() {
         // A 64-point square (8 columns, 4 rows): a quarter of its outline is the top edge.
-        func screen(_ to: CGFloat) -> Canvas {
+        func screen(_ to: CGFloat) -> CellGrid {
             TestHost(Rectangle().trim(from: 0, to: to).stroke(Color.red, lineWidth: 2), size: Size(width: 8, height: 4)).screen
         }
         let quarter = screen(0.25)

@@ -26,7 +26,7 @@ func share(of color: Color, in cell: Cell) -> Double {
 }
 
 /// The area, in cells, that `color` covers on `screen`.
-func area(of color: Color, on screen: Canvas) -> Double {
+func area(of color: Color, on screen: CellGrid) -> Double {
     var total = 0.0
     for y in 0..<screen.height { for x in 0..<screen.width { total += share(of: color, in: screen[x, y]) } }
     return total

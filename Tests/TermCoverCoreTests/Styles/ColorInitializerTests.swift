@@ -58,7 +58,7 @@ struct ColorInitializerTests {
 
     @Test("a shadow of radius 0 is the view's cells moved by its offset, darkening what is beneath; a radius softens it")
     func shadow() {
-        func screen(radius: CGFloat) -> Canvas {
+        func screen(radius: CGFloat) -> CellGrid {
             TestHost(ZStack {
                 Color(.rgb(200, 200, 200))
                 Color.red.frame(width: 16, height: 16).shadow(color: Color(.rgb(0, 0, 0)), radius: radius, x: 8, y: 16)

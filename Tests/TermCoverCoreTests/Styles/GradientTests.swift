@@ -6,7 +6,7 @@ import TermCoverTesting
 private let black = Color(.rgb(0, 0, 0)), white = Color(.rgb(255, 255, 255))
 
 /// The gray level of each cell's background along `row`, or nil where it is not a gray.
-private func grays(_ screen: Canvas, row: Int) -> [Int?] {
+private func grays(_ screen: CellGrid, row: Int) -> [Int?] {
     (0..<screen.width).map { x in
         guard case .rgb(let r, let g, let b) = screen[x, row].style.background.kind, r == g, g == b else { return nil }
         return Int(r)

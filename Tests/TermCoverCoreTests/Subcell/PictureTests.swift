@@ -26,7 +26,7 @@ private struct Card: View {
 @MainActor
 @Suite("Scale and rotation drawn as pictures")
 struct PictureTests {
-    private func screen(_ card: Card, colorSupport: ColorSupport = .palette256) -> Canvas {
+    private func screen(_ card: Card, colorSupport: ColorSupport = .palette256) -> CellGrid {
         TestHost(card, size: Size(width: 20, height: 10), colorSupport: colorSupport).screen
     }
 

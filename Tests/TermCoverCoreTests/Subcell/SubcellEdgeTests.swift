@@ -30,13 +30,13 @@ struct SubcellEdgeTests {
     private let nothing = Cell.blank
 
     private func screen(x: Double = 0, y: Double = 0, precision: SubcellPrecision? = nil,
-                        colorSupport: ColorSupport = .palette256) -> Canvas {
+                        colorSupport: ColorSupport = .palette256) -> CellGrid {
         TestHost(MovedSurface(x: x, y: y, precision: precision), size: Size(width: 10, height: 5),
                  colorSupport: colorSupport).screen
     }
 
     /// `row` of `canvas`, columns 3...6 (the surface's span), as cells.
-    private func span(_ canvas: Canvas, row: Int, columns: ClosedRange<Int> = 3...6) -> [Cell] {
+    private func span(_ canvas: CellGrid, row: Int, columns: ClosedRange<Int> = 3...6) -> [Cell] {
         columns.map { canvas[$0, row] }
     }
 
@@ -177,7 +177,7 @@ struct SubcellEdgeTests {
         }
         let host = TestHost(Scene(), size: Size(width: 20, height: 24))
         host.press(.return)
-        var screens: [Canvas] = []
+        var screens: [CellGrid] = []
         for _ in 0..<60 {
             await host.advance(by: 1.0 / 60)
             screens.append(host.screen)

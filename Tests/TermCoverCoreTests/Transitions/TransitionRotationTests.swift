@@ -51,7 +51,7 @@ struct TransitionRotationTests {
     static let glyphs = Set("+-|Title ").union(Picture.glyphs)
 
     /// The topmost row showing anything, if any.
-    static func top(_ canvas: Canvas) -> Int? {
+    static func top(_ canvas: CellGrid) -> Int? {
         canvas.lines.firstIndex { $0.contains { $0 != " " } }
     }
 
@@ -63,7 +63,7 @@ struct TransitionRotationTests {
     static func centre(_ t: Double) -> Double { 3.5 + 100 * (1 - t) * (0.01 + 0.99 * t) }
 
     /// The middle of the rows a picture changed, if it changed any.
-    static func middle(_ canvas: Canvas, over empty: Canvas) -> Double? {
+    static func middle(_ canvas: CellGrid, over empty: CellGrid) -> Double? {
         let rows = Picture.changed(canvas, from: empty).map(\.y)
         guard let lo = rows.min(), let hi = rows.max() else { return nil }
         return Double(lo + hi + 1) / 2

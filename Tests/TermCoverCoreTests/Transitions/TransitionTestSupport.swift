@@ -153,7 +153,7 @@ enum Picture {
     }
 
     /// The positions where `canvas` differs from `before`.
-    static func changed(_ canvas: Canvas, from before: Canvas) -> [(x: Int, y: Int)] {
+    static func changed(_ canvas: CellGrid, from before: CellGrid) -> [(x: Int, y: Int)] {
         var out: [(x: Int, y: Int)] = []
         for y in 0..<canvas.height {
             for x in 0..<canvas.width where canvas[x, y] != before[x, y] { out.append((x, y)) }
@@ -164,7 +164,7 @@ enum Picture {
     /// Checks that `canvas` shows the stage's box as a picture: only block
     /// elements where it changed anything, something changed, and nothing
     /// outside `columns` × `rows`.
-    static func expect(_ canvas: Canvas, over before: Canvas, columns: ClosedRange<Int>, rows: ClosedRange<Int>,
+    static func expect(_ canvas: CellGrid, over before: CellGrid, columns: ClosedRange<Int>, rows: ClosedRange<Int>,
                        _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let changed = changed(canvas, from: before)
         #expect(!changed.isEmpty, "\(what): the picture shows", sourceLocation: sourceLocation)

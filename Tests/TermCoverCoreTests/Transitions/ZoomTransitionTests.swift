@@ -105,7 +105,7 @@ private func zoomFrame(_ source: Rect, _ p: Double) -> (x0: Double, y0: Double, 
 /// Checks that what changed against `base` lies in the cells the frame at
 /// `p` touches, and reaches every cell wholly inside it.
 @MainActor
-private func expectZoom(_ screen: Canvas, over base: Canvas, source: Rect, progress p: Double, _ what: String,
+private func expectZoom(_ screen: CellGrid, over base: CellGrid, source: Rect, progress p: Double, _ what: String,
                         sourceLocation: SourceLocation = #_sourceLocation) {
     let f = zoomFrame(source, p)
     let columns = Picture.cells(f.x0, f.x1), rows = Picture.cells(f.y0, f.y1)

@@ -9,7 +9,7 @@ import TermCoverTesting
 @Suite("Links mark their cells with their URL")
 struct HyperlinkCellTests {
     /// The URL of each cell of row `y`, "-" for none, one entry a column.
-    private func urls(_ canvas: Canvas, row y: Int) -> [String] {
+    private func urls(_ canvas: CellGrid, row y: Int) -> [String] {
         (0..<canvas.width).map { LinkTable.url(for: canvas[$0, y].link) ?? "-" }
     }
 
@@ -55,7 +55,7 @@ struct HyperlinkCellTests {
 
     @Test("cells that differ only in their link differ, so the diff sends them again")
     func diffSeesLinks() {
-        var plain = Canvas(lines: ["abc"])
+        var plain = CellGrid(lines: ["abc"])
         let linked = { var c = plain; c.link(Rect(x: 0, y: 0, width: 2, height: 1), to: LinkTable.number(for: "https://example.com/d")); return c }()
         #expect(linked.changes(since: plain) == [CellRun(y: 0, x: 0, count: 2)])
         plain = linked

@@ -5,14 +5,14 @@ extension TerminalCapabilities {
     /// Whether TermCover turns mode 2027 on (`CSI ? 2027 h` after entering,
     /// `CSI ? 2027 l` on every way out): where the terminal knows the mode
     /// and it is off. A mode already on, or always on, is left as it is.
-    public var usesGraphemeClusters: Bool { graphemeClusters == .reset }
+    package var usesGraphemeClusters: Bool { graphemeClusters == .reset }
 
     /// Whether the terminal measures whole clusters once TermCover has set
     /// its modes: it answered mode 2027 as on, off (TermCover turns it on)
     /// or always on. `TERMCOVER_GRAPHEMES=clusters` says so for a terminal
     /// known to measure clusters without answering; `=scalars` forces the
     /// fallback (`GraphemeFallback`) whatever the answer.
-    public func measuresGraphemeClusters(environment: [String: String] = [:]) -> Bool {
+    package func measuresGraphemeClusters(environment: [String: String] = [:]) -> Bool {
         switch environment["TERMCOVER_GRAPHEMES"] {
         case "clusters": return true
         case "scalars": return false

@@ -15,7 +15,7 @@ extension TerminalCapabilities {
     /// (`TERM_PROGRAM`), Windows Terminal (`WT_SESSION`) or kitty
     /// (`KITTY_WINDOW_ID`). Never under tmux, which passes them on only
     /// when told to, nor on the Linux console.
-    public func writesHyperlinks(environment: [String: String]) -> Bool {
+    package func writesHyperlinks(environment: [String: String]) -> Bool {
         switch environment["TERMCOVER_HYPERLINKS"] {
         case "1": return true
         case "0": return false

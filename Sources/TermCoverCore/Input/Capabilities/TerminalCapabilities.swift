@@ -5,9 +5,9 @@ import Foundation
 /// what TermCover turns on because of it. Every fact is optional: a
 /// terminal that did not answer leaves it nil, and nil always means
 /// "behave as before anything was asked".
-public struct TerminalCapabilities: Equatable, Sendable {
+package struct TerminalCapabilities: Equatable, Sendable {
     /// How a terminal answered a DEC private mode request (DECRQM, `CSI ? n $ p`).
-    public enum ModeState: Int, Equatable, Sendable {
+    package enum ModeState: Int, Equatable, Sendable {
         /// The terminal does not know the mode (reply value 0).
         case notRecognized = 0
         /// Known and on.
@@ -20,46 +20,46 @@ public struct TerminalCapabilities: Equatable, Sendable {
         case permanentlyReset = 4
 
         /// True when the terminal does the mode, on now or once turned on.
-        public var isSupported: Bool { self == .set || self == .reset || self == .permanentlySet }
+        package var isSupported: Bool { self == .set || self == .reset || self == .permanentlySet }
     }
 
     /// The terminal's name from its XTVERSION reply (`kitty`, `XTerm`, `foot`, `tmux`).
-    public var name: String?
+    package var name: String?
     /// The version that came with the name, when the reply had one.
-    public var version: String?
+    package var version: String?
     /// Synchronized output (mode 2026), when the terminal answered for it.
-    public var synchronizedOutput: ModeState?
+    package var synchronizedOutput: ModeState?
     /// Grapheme cluster segmentation (mode 2027), when the terminal answered for it.
-    public var graphemeClusters: ModeState?
+    package var graphemeClusters: ModeState?
     /// Focus reporting (mode 1004), when the terminal answered for it.
-    public var focusReporting: ModeState?
+    package var focusReporting: ModeState?
     /// The kitty keyboard protocol's current flags (`CSI ? flags u`), or nil
     /// when the terminal did not answer the query: then it does not speak the protocol.
-    public var kittyKeyboardFlags: Int?
+    package var kittyKeyboardFlags: Int?
     /// The primary device attributes (`CSI ? a ; b … c`), or nil when none came.
-    public var deviceAttributes: [Int]?
+    package var deviceAttributes: [Int]?
     /// `TMUX` is set: the answers are tmux's own, not those of the terminal tmux runs in.
-    public var underTmux: Bool
+    package var underTmux: Bool
     /// The environment's `TERM` when the probe ran.
-    public var term: String?
+    package var term: String?
 
     /// A terminal that answered nothing.
-    public init(underTmux: Bool = false) {
+    package init(underTmux: Bool = false) {
         self.underTmux = underTmux
     }
 
     /// The kitty keyboard flags TermCover pushes: 1, "disambiguate escape
     /// codes", so Esc and Control or Alt chords arrive as `CSI … u`.
-    public static let pushedKittyFlags = 1
+    package static let pushedKittyFlags = 1
 
     /// Whether TermCover pushes kitty keyboard flags: only where the terminal answered the query.
-    public var usesKittyKeyboard: Bool { kittyKeyboardFlags != nil }
+    package var usesKittyKeyboard: Bool { kittyKeyboardFlags != nil }
 
     /// Written after entering the full-screen session: `CSI > 1 u` where
     /// the terminal speaks the kitty keyboard protocol, `CSI ? 1004 h`
     /// where it reports focus, and `CSI 22 ; 2 t` (XTWINOPS: push the
     /// window title) where TermCover names the window.
-    public var enteringSequence: [UInt8] {
+    package var enteringSequence: [UInt8] {
         (usesKittyKeyboard ? Array("\u{1B}[>\(Self.pushedKittyFlags)u".utf8) : [])
             + (usesFocusReporting ? Array("\u{1B}[?1004h".utf8) : [])
             + (usesWindowTitle ? Self.pushTitle : [])
@@ -67,9 +67,9 @@ public struct TerminalCapabilities: Equatable, Sendable {
     }
 
     /// XTWINOPS 22;2: the terminal saves its window title on a stack.
-    public static let pushTitle = Array("\u{1B}[22;2t".utf8)
+    package static let pushTitle = Array("\u{1B}[22;2t".utf8)
     /// XTWINOPS 23;2: the terminal takes back the title it saved.
-    public static let popTitle = Array("\u{1B}[23;2t".utf8)
+    package static let popTitle = Array("\u{1B}[23;2t".utf8)
 
     /// Terminal families that speak xterm's OSC 2 (title), XTWINOPS 22/23
     /// (its stack) and OSC 52 (the clipboard), or at least ignore them
@@ -82,7 +82,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
     /// answered XTVERSION, or `TERM` names a terminal of xterm's family.
     /// Not on the Linux console or a serial terminal (vt100, ansi), which
     /// have no window and might show the string.
-    public var usesWindowTitle: Bool {
+    package var usesWindowTitle: Bool {
         if name != nil { return true }
         guard let term = term?.lowercased() else { return false }
         let family = term.split(separator: "-").first.map(String.init) ?? term
@@ -92,27 +92,27 @@ public struct TerminalCapabilities: Equatable, Sendable {
     /// Whether a copy command writes OSC 52: on the same terminals as the
     /// title. A terminal that does not allow it (xterm by default, tmux
     /// without `set-clipboard`) drops the sequence; nothing shows.
-    public var usesClipboard: Bool { usesWindowTitle }
+    package var usesClipboard: Bool { usesWindowTitle }
 
     /// `OSC 2 ; title ST`: the window's name, with control characters left out.
-    public static func titleSequence(_ title: String) -> [UInt8] {
+    package static func titleSequence(_ title: String) -> [UInt8] {
         let clean = String(title.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) })
         return Array("\u{1B}]2;\(clean)\u{1B}\\".utf8)
     }
 
     /// `OSC 52 ; c ; base64 ST`: puts `text` on the system clipboard.
-    public static func clipboardSequence(_ text: String) -> [UInt8] {
+    package static func clipboardSequence(_ text: String) -> [UInt8] {
         Array("\u{1B}]52;c;".utf8) + Array(Data(text.utf8).base64EncodedString().utf8) + Array("\u{1B}\\".utf8)
     }
 
     /// Whether TermCover turns focus reporting on (driving `\.scenePhase`):
     /// only where the terminal said it knows mode 1004.
-    public var usesFocusReporting: Bool { focusReporting?.isSupported == true && focusReporting != .permanentlySet }
+    package var usesFocusReporting: Bool { focusReporting?.isSupported == true && focusReporting != .permanentlySet }
 
     /// Written before leaving it, on every exit path: `CSI < u` pops what
     /// `enteringSequence` pushed (kitty keeps one stack a screen, so this
     /// goes before leaving the alternate screen).
-    public var leavingSequence: [UInt8] {
+    package var leavingSequence: [UInt8] {
         (usesKittyKeyboard ? Array("\u{1B}[<u".utf8) : [])
             + (usesFocusReporting ? Array("\u{1B}[?1004l".utf8) : [])
             + (usesWindowTitle ? Self.popTitle : [])
@@ -120,7 +120,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
     }
 
     /// One fact a line, for `--capabilities` and `TERMCOVER_CAPABILITIES=1`.
-    public var report: [String] {
+    package var report: [String] {
         func mode(_ state: ModeState?) -> String {
             guard let state else { return "no answer" }
             return switch state {

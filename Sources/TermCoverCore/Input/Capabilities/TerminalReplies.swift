@@ -11,10 +11,10 @@
 /// - primary device attributes, `CSI c`, answered `CSI ? a ; b … c`.
 extension TerminalCapabilities {
     /// The questions, as bytes, device attributes last.
-    public static let queries: [UInt8] = Array("\u{1B}[>0q\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[?1004$p\u{1B}[?u\u{1B}[c".utf8)
+    package static let queries: [UInt8] = Array("\u{1B}[>0q\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[?1004$p\u{1B}[?u\u{1B}[c".utf8)
 
     /// The capabilities `bytes` answer; `environment` tells whether tmux is in between.
-    public static func parse(_ bytes: [UInt8], environment: [String: String] = [:]) -> TerminalCapabilities {
+    package static func parse(_ bytes: [UInt8], environment: [String: String] = [:]) -> TerminalCapabilities {
         var found = TerminalCapabilities(underTmux: !(environment["TMUX"] ?? "").isEmpty)
         found.term = environment["TERM"]
         var i = 0
@@ -36,7 +36,7 @@ extension TerminalCapabilities {
     }
 
     /// True once the device attributes reply is in `bytes`: no more answers are coming.
-    public static func isComplete(_ bytes: [UInt8]) -> Bool { parse(bytes).deviceAttributes != nil }
+    package static func isComplete(_ bytes: [UInt8]) -> Bool { parse(bytes).deviceAttributes != nil }
 
     /// The end of a control string begun before `start`: where its body
     /// ends and where the next unit begins, at ST (`ESC \`) or BEL; nil

@@ -222,7 +222,7 @@ final class LazyLinesNode: LayoutNode, ScrollTargetProvider {
         }
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         // The lines built beyond the screen are for what comes next.
         for item in placed where !item.frame.intersection(visible).isEmpty {
             item.draw(into: &canvas, context)

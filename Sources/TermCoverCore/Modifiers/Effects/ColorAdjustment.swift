@@ -67,9 +67,9 @@ enum ColorAdjustment: Equatable {
     }
 }
 
-extension Canvas {
+extension CellGrid {
     /// This layer with every cell's text and background colors filtered.
-    func adjustingColors(_ filters: [ColorAdjustment]) -> Canvas {
+    func adjustingColors(_ filters: [ColorAdjustment]) -> CellGrid {
         guard !filters.isEmpty else { return self }
         var out = self
         for i in out.cells.indices {

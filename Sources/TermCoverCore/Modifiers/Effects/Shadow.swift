@@ -47,7 +47,7 @@ final class ShadowNode: WrapperNode {
         super.init(child)
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         // What the view draws is told by drawing it on a copy: the cells it changed.
         var drawn = canvas
         child.draw(into: &drawn, context)
@@ -79,7 +79,7 @@ final class ShadowNode: WrapperNode {
                 guard share > 1.0 / 64 else { continue }
                 let veil = color.opacity(min(1, share))
                 var cell = canvas[x, y]
-                guard let paper = Canvas.paper(of: cell) else { continue }
+                guard let paper = CellGrid.paper(of: cell) else { continue }
                 if cell.style.attributes.contains(.reverse) { continue }
                 cell.style.background = ColorBlend.over(veil, paper)
                 if cell.hasCharacter { cell.style.foreground = ColorBlend.veil(cell.style.foreground, with: veil) }

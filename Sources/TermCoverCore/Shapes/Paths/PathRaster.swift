@@ -1,7 +1,7 @@
 import Foundation
 
 /// How much of each cell's 2 × 4 samples a filled path covers: the
-/// shares `Canvas.paint(_:shares:x:y:precision:)` draws with block
+/// shares `CellGrid.paint(_:shares:x:y:precision:)` draws with block
 /// elements and quadrants.
 ///
 /// The path's polygons are cut by four scan lines a sample row (one a

@@ -29,7 +29,7 @@ final class GradientInkNode: WrapperNode {
         super.init(child)
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         var drawn = canvas
         child.draw(into: &drawn, context)
         let area = frame.intersection(canvas.bounds)

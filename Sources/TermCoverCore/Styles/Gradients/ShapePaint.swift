@@ -16,7 +16,7 @@ enum ShapePaint {
     }
 }
 
-extension Canvas {
+extension CellGrid {
     /// Paints `paint` where `raster`, of a shape in `frame` (whose own
     /// coordinates are `rect`, in points), covers the canvas. A gradient
     /// gives each cell the color at its center; with `subcellGradient`,

@@ -1,8 +1,8 @@
 import Foundation
 
 // The built-in transitions as `Transition` values, as iOS 17's SwiftUI
-// names them. Each body builds what the `AnyTransition` of the same name
-// builds, modifier for modifier, so both forms move alike.
+// names them. They are written once, here: the `AnyTransition` of the same
+// name wraps the value (`AnyTransition(_:)`), so both forms move alike.
 
 /// Fades in from and out to transparent.
 public struct OpacityTransition: Transition {

@@ -80,7 +80,7 @@ final class BorderedNode: WrapperNode {
         child.place(in: Rect(x: rect.x + 1, y: rect.y + 1, width: max(0, rect.width - 2), height: max(0, rect.height - 2)))
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         // An opaque box: what the menu covers does not show through.
         canvas.fill(frame, with: .primary)
         let style = Style(foreground: .primary, background: .primary)

@@ -190,7 +190,7 @@ final class SliderTrackNode: LayoutNode {
         return Size(width: w, height: 1)
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         guard frame.width > 0, frame.height > 0 else { return }
         // A light gray at rest (the terminal's default foreground cannot paint a cell's background).
         let ink: Color = dim ? .gray : focused ? tint : Color(palette: 250)

@@ -34,7 +34,7 @@ final class GaugeTrackNode: LayoutNode {
         return Size(width: width, height: 1)
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         guard frame.width > 0 else { return }
         // The marker's cell: the value's place along the track, whole cells.
         let at = min(frame.width - 1, Int((fraction * Double(frame.width - 1)).rounded()))

@@ -86,7 +86,7 @@ final class GaugeRingNode: LayoutNode {
         return along <= 270 ? along / 270 : nil
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         // Dot bits of a Braille cell, by column then row within the cell.
         let bits: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
         var markerCell: (Int, Int)?

@@ -62,7 +62,7 @@ final class ImageNode: LayoutNode {
         return Size(width: take(p.width, own.width), height: take(p.height, own.height))
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         let area = frame.intersection(canvas.bounds)
         guard !area.isEmpty else { return }
         let samples = samples(for: frame.size)
@@ -97,7 +97,7 @@ final class ImageNode: LayoutNode {
 
     /// Each cell from its 8 samples, over the cell's color beneath, as the
     /// block glyph and two colors `CellFit` finds for them.
-    private func drawFitted(_ samples: [SIMD4<Float>], tint: SIMD4<Float>?, area: Rect, into canvas: inout Canvas) {
+    private func drawFitted(_ samples: [SIMD4<Float>], tint: SIMD4<Float>?, area: Rect, into canvas: inout CellGrid) {
         var cellSamples = [SIMD4<Float>](repeating: .zero, count: 8)
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX {

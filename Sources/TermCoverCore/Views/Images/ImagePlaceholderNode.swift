@@ -21,7 +21,7 @@ final class ImagePlaceholderNode: LayoutNode {
         return Size(width: take(p.width, ownSize.width), height: take(p.height, ownSize.height))
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         guard frame.width > 0, frame.height > 0 else { return }
         if frame.width >= 2, frame.height >= 2 {
             BoxLines.draw(frame, rounded: false, ink: ink, into: &canvas)

@@ -42,7 +42,7 @@ final class HyperlinkNode: WrapperNode {
         self.link = link
         super.init(child)
     }
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         child.draw(into: &canvas, context)
         canvas.link(frame, to: link)
     }

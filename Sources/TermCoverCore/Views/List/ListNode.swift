@@ -223,7 +223,7 @@ final class ListNode: LayoutNode {
         Rect(x: frame.x, y: frame.y - scroll, width: frame.width, height: max(contentHeight, frame.height))
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         // Drawn on a copy and cut to the frame: a row half in view shows half.
         var scratch = canvas
         let dim = Style(foreground: .gray, background: .clear, attributes: [.dim])

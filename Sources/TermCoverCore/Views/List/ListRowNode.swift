@@ -36,7 +36,7 @@ final class ListRowNode: LayoutNode {
         content.place(in: rect)
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         background?.draw(into: &canvas, context)
         content.draw(into: &canvas, context)
         if highlighted { canvas.reverse(frame) }

@@ -1,13 +1,13 @@
 /// A row drawn in reverse video over whatever it drew.
 @MainActor
 final class ReversedNode: WrapperNode {
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         child.draw(into: &canvas, context)
         canvas.reverse(frame)
     }
 }
 
-extension Canvas {
+extension CellGrid {
     /// Draws the cells of `rect` (cut to the canvas) in reverse video.
     mutating func reverse(_ rect: Rect) {
         let r = rect.intersection(bounds)

@@ -38,7 +38,7 @@ final class MenuItemsNode: WrapperNode {
     }
 
     /// The focused item is reversed across the whole box, as a menu highlights its row.
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         child.draw(into: &canvas, context)
         guard let focused, let item = find(focused, in: child) else { return }
         let inner = Rect(x: frame.x + 1, y: frame.y, width: max(0, frame.width - 2), height: frame.height)

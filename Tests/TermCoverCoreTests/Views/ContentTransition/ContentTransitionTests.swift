@@ -35,10 +35,10 @@ struct ContentTransitionTests {
     /// rolling down), in the style of `rest` (a digit at rest), seen through
     /// the cell moved by that many eighths.
     private func rolled(_ old: Character, _ new: Character, eighths: Int, up: Bool, rest: Cell) -> Cell {
-        var stack = Canvas(size: Size(width: 1, height: 2))
+        var stack = CellGrid(size: Size(width: 1, height: 2))
         stack[0, 0] = Cell(up ? old : new, style: rest.style)
         stack[0, 1] = Cell(up ? new : old, style: rest.style)
-        var cell = Canvas(size: Size(width: 1, height: 1), fill: Cell(" ", style: rest.style))
+        var cell = CellGrid(size: Size(width: 1, height: 1), fill: Cell(" ", style: rest.style))
         let shift = up ? Double(eighths) / 8 : 1 - Double(eighths) / 8
         cell.composePicture(stack, picture: LayerPicture(stack), x: 0, y: 0, transform: .offset(x: 0, y: -shift),
                             opacity: 1, precision: .eighths)

@@ -39,7 +39,7 @@ final class ListEditMarksNode: WrapperNode {
         child.place(in: Rect(x: rect.x + leading, y: rect.y, width: max(0, rect.width - leading - trailing), height: rect.height))
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         child.draw(into: &canvas, context)
         if delete == true {
             var red = style

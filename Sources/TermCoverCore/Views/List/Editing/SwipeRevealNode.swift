@@ -38,7 +38,7 @@ final class SwipeRevealNode: WrapperNode {
         }
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         child.draw(into: &canvas, context)
         for (i, (action, block)) in zip(actions, blocks).enumerated() {
             let visible = block.intersection(frame)

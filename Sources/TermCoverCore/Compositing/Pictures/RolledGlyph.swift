@@ -1,4 +1,4 @@
-extension Canvas {
+extension CellGrid {
     /// Draws, in the cell at (x, y), `old` rolling away and `new` rolling in
     /// by `eighths` of the cell: up (the new one rising from below) or down.
     /// A glyph cannot sit between rows, so the two are stacked in a layer
@@ -17,11 +17,11 @@ extension Canvas {
         }
         if eighths <= 0 { self[x, y] = onPaper(old); return }
         if eighths >= 8 { self[x, y] = onPaper(new); return }
-        var stack = Canvas(size: Size(width: 1, height: 2))
+        var stack = CellGrid(size: Size(width: 1, height: 2))
         stack[0, 0] = onPaper(up ? old : new)
         stack[0, 1] = onPaper(up ? new : old)
         let shift = up ? Double(eighths) / 8 : 1 - Double(eighths) / 8
-        var cell = Canvas(size: Size(width: 1, height: 1),
+        var cell = CellGrid(size: Size(width: 1, height: 1),
                           fill: Cell(glyph: BlockGlyphs.space, style: Style(foreground: beneath.style.foreground,
                                                                             background: beneath.style.background)))
         cell.composePicture(stack, picture: LayerPicture(stack), x: 0, y: 0, transform: .offset(x: 0, y: -shift),

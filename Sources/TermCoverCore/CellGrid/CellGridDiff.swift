@@ -1,10 +1,10 @@
 import Foundation
 
-extension Canvas {
+extension CellGrid {
     /// The runs of cells that differ from `previous`. A wide character and
     /// its continuation always travel together, so a run never starts or
     /// ends in the middle of one. A size change gives every row in full.
-    public func changes(since previous: Canvas?) -> [CellRun] {
+    public func changes(since previous: CellGrid?) -> [CellRun] {
         guard let previous, previous.width == width, previous.height == height else {
             return (0..<height).map { CellRun(y: $0, x: 0, count: width) }
         }
@@ -23,7 +23,7 @@ extension Canvas {
 
     /// The runs of cells of each row that differ from what `source` says it
     /// is compared with in `previous` (of the same size).
-    func changes(since previous: Canvas, rowsFrom source: (Int) -> RowSource) -> [CellRun] {
+    func changes(since previous: CellGrid, rowsFrom source: (Int) -> RowSource) -> [CellRun] {
         var runs: [CellRun] = []
         guard !cells.isEmpty else { return runs }
         cells.withUnsafeBufferPointer { now in

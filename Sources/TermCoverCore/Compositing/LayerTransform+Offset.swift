@@ -3,12 +3,12 @@
 /// an offset animating through x.5 steps once, in the direction of motion.
 extension LayerTransform {
     /// A move by (x, y) cells.
-    public static func offset(x: Double, y: Double) -> LayerTransform {
+    package static func offset(x: Double, y: Double) -> LayerTransform {
         LayerTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
     /// This map followed by a move by (x, y) cells: `content.….offset(x:y:)`.
-    public func offset(x: Double = 0, y: Double = 0) -> LayerTransform {
+    package func offset(x: Double = 0, y: Double = 0) -> LayerTransform {
         concatenating(.offset(x: x, y: y))
     }
 }

@@ -20,7 +20,7 @@
 /// colors (the backend quantizes them to the palette); over a cell whose
 /// color is unknown (the destination is itself a layer) the colors keep an
 /// alpha and are mixed when that layer is composed in turn.
-extension Canvas {
+extension CellGrid {
     /// Draws one glyph of a composed layer (a wide lead when `wide`) at
     /// (x, y) with the layer's `alpha`: a plain draw when nothing is
     /// translucent, a cross-fade where colors can blend, an ordered dither

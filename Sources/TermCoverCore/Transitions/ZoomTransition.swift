@@ -66,7 +66,7 @@ final class ZoomNode: WrapperNode {
         return (lerp(own.x, source.x), lerp(own.y, source.y), lerp(own.width, source.width), lerp(own.height, source.height))
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         guard let source else { return fallback.draw(into: &canvas, context) }
         let content = fallback.child
         let size = frame.size
@@ -76,7 +76,7 @@ final class ZoomNode: WrapperNode {
         let opacity = min(1, max(0, 2 * (1 - progress)))
         let shown = source.intersection(canvas.bounds)
         if opacity < 1, !shown.isEmpty {
-            var snapshot = Canvas(size: shown.size, fill: .transparent)
+            var snapshot = CellGrid(size: shown.size, fill: .transparent)
             for y in 0..<shown.height {
                 for x in 0..<shown.width { snapshot[x, y] = canvas[shown.x + x, shown.y + y] }
             }
@@ -102,8 +102,8 @@ final class ZoomNode: WrapperNode {
 
     /// Composes `layer` with its top-left at (x, y) through `transform`: its
     /// cells when the transform takes them one to one, else its picture.
-    private func compose(_ layer: Canvas, picture: LayerPicture?, x: Int, y: Int, transform: LayerTransform,
-                         opacity: Double, on canvas: inout Canvas, _ context: DrawContext) {
+    private func compose(_ layer: CellGrid, picture: LayerPicture?, x: Int, y: Int, transform: LayerTransform,
+                         opacity: Double, on canvas: inout CellGrid, _ context: DrawContext) {
         if let move = transform.cellTranslation(of: layer.size) {
             canvas.compose(layer, x: x, y: y, transform: .offset(x: Double(cellRound(move.x)), y: Double(cellRound(move.y))),
                            opacity: opacity, colorSupport: context.colorSupport)

@@ -1,5 +1,5 @@
 /// Painting cells that a shape covers in part.
-extension Canvas {
+extension CellGrid {
     /// Paints `color` over the cell at (x, y) where `shares` (index
     /// row · 2 + column of its 2 × 4 samples) says the shape covers it.
     ///

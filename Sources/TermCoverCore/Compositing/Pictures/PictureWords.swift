@@ -18,7 +18,7 @@ import Foundation
 /// that would touch another (no blank column between them), leave the
 /// screen, or run into a letter already beside it is left as texture: no
 /// frame shows letters of two words run together, nor part of a word.
-extension Canvas {
+extension CellGrid {
     /// How near `transform` is to mapping cells one to one: 0 at or beyond
     /// 15% off in scale along either axis or 40° off in angle, 1 within 5%
     /// and 3°, linear between. The angle's window is wider because a turn
@@ -51,7 +51,7 @@ extension Canvas {
     /// Draws the words of `layer` (top-left at (x, y) before effects) whole
     /// where `transform` takes them, those whose threshold `nearness` has
     /// passed (never more than `limit`, which a blur sets), at `opacity`.
-    mutating func drawResolvingWords(_ layer: Canvas, x originX: Int, y originY: Int, transform: LayerTransform,
+    mutating func drawResolvingWords(_ layer: CellGrid, x originX: Int, y originY: Int, transform: LayerTransform,
                                      opacity: Double, colorSupport: ColorSupport, limit: Double = 1) {
         let nearness = min(limit, Self.wordNearness(of: transform))
         let alpha = min(1, max(0, opacity.isNaN ? 0 : opacity))
@@ -102,14 +102,14 @@ private struct PictureWord {
     /// When it joins, in 0 ..< 1 of nearness.
     let threshold: Double
 
-    static func words(in layer: Canvas) -> [PictureWord] {
+    static func words(in layer: CellGrid) -> [PictureWord] {
         var out: [PictureWord] = []
         for row in 0..<layer.height {
             var column = 0
             while column < layer.width {
-                guard Canvas.isWordGlyph(layer[column, row]), layer[column, row].width != 0 else { column += 1; continue }
+                guard CellGrid.isWordGlyph(layer[column, row]), layer[column, row].width != 0 else { column += 1; continue }
                 var end = column
-                while end < layer.width, Canvas.isWordGlyph(layer[end, row]) { end += 1 }
+                while end < layer.width, CellGrid.isWordGlyph(layer[end, row]) { end += 1 }
                 // A wide glyph cut off at the layer's edge is not whole.
                 if layer[end - 1, row].width == 2 { end -= 1 }
                 if end > column {

@@ -7,34 +7,34 @@
 /// Values stay fractional here; they are rounded only when the layer is
 /// sampled onto whole cells, so animated effects compose without
 /// accumulating rounding error.
-public struct LayerTransform: Hashable, Sendable {
+package struct LayerTransform: Hashable, Sendable {
     /// How far one column of the layer moves along x.
-    public var a: Double
+    package var a: Double
     /// How far one column of the layer moves along y.
-    public var b: Double
+    package var b: Double
     /// How far one row of the layer moves along x.
-    public var c: Double
+    package var c: Double
     /// How far one row of the layer moves along y.
-    public var d: Double
+    package var d: Double
     /// Translation along x, in columns.
-    public var tx: Double
+    package var tx: Double
     /// Translation along y, in rows.
-    public var ty: Double
+    package var ty: Double
     /// The sum of the rotations in the map, clockwise. The matrix alone
     /// cannot tell how a line glyph looks once turned (that depends on the
     /// cell aspect), so the angle is carried along for `GlyphTurn`.
-    public var rotation: Angle = .zero
+    package var rotation: Angle = .zero
 
     /// Creates the map (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty).
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double, rotation: Angle = .zero) {
+    package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double, rotation: Angle = .zero) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty; self.rotation = rotation
     }
 
     /// The map that changes nothing.
-    public static let identity = LayerTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    package static let identity = LayerTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// The image of `point`.
-    public func apply(to point: Point) -> Point {
+    package func apply(to point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 
@@ -42,7 +42,7 @@ public struct LayerTransform: Hashable, Sendable {
     /// are written, the first one closest to the content, as in SwiftUI, so
     /// each later modifier is an outer map: `content.m1().m2()` is
     /// `m1.concatenating(m2)`.
-    public func concatenating(_ outer: LayerTransform) -> LayerTransform {
+    package func concatenating(_ outer: LayerTransform) -> LayerTransform {
         LayerTransform(a: outer.a * a + outer.c * b, b: outer.b * a + outer.d * b,
                        c: outer.a * c + outer.c * d, d: outer.b * c + outer.d * d,
                        tx: outer.a * tx + outer.c * ty + outer.tx,
@@ -51,11 +51,11 @@ public struct LayerTransform: Hashable, Sendable {
     }
 
     /// a·d − b·c: the factor by which areas change; 0 when the map flattens the layer.
-    public var determinant: Double { a * d - b * c }
+    package var determinant: Double { a * d - b * c }
 
     /// The map that undoes this one, or nil when it flattens the layer to a
     /// line or a point (scale 0), which has no inverse.
-    public var inverted: LayerTransform? {
+    package var inverted: LayerTransform? {
         let det = determinant
         guard det.isFinite, abs(det) > 1e-300 else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
@@ -64,7 +64,7 @@ public struct LayerTransform: Hashable, Sendable {
     }
 
     /// True when the map only moves the layer.
-    public var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
+    package var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
 
     /// The move that draws a layer of `size` exactly as this map does on
     /// whole cells, or nil when the map does not take cells one to one.
@@ -90,7 +90,7 @@ extension UnitPoint {
     /// This unit point inside a layer of `size`, in cells: (0, 0) is the
     /// top-leading corner of the first cell, (1, 1) the bottom-trailing
     /// corner of the last one.
-    public func point(in size: Size) -> Point {
+    package func point(in size: Size) -> Point {
         Point(x: x * Double(size.width), y: y * Double(size.height))
     }
 }
@@ -104,7 +104,7 @@ extension UnitPoint {
 /// Values beyond ±2³⁰ cells are clamped: they are off any screen, and
 /// converting them unclamped would trap.
 @inline(__always)
-public func cellRound(_ value: Double) -> Int {
+package func cellRound(_ value: Double) -> Int {
     clampedCell((value + 0.5).rounded(.down))
 }
 

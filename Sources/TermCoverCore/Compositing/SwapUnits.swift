@@ -56,7 +56,7 @@ struct SwapUnits {
     /// `layer` drawn through `sampling`. `threshold` gives the swap time of
     /// the layer's word that starts at a layer cell (x, y). `stipples` when
     /// the colors cannot blend: then clusters with ink of one layer swap too.
-    mutating func find(row y: Int, beneath canvas: Canvas, layer: Canvas, sampling: LayerSampling,
+    mutating func find(row y: Int, beneath canvas: CellGrid, layer: CellGrid, sampling: LayerSampling,
                        stipples: Bool = false, paper: Bool = false,
                        threshold: (_ layerX: Int, _ layerY: Int) -> Double) {
         let width = canvas.width
@@ -99,7 +99,7 @@ struct SwapUnits {
                     if layerInk { layerSide = true }
                     if beneathWord(x) && !(layerInk && same) { beneathSide = true }
                     // A line over other ink beneath (dots, say) swaps whole rather than in pieces among it.
-                    if Self.isLineGlyph(cell) && !same && Canvas.hasInk(under) { beneathSide = true }
+                    if Self.isLineGlyph(cell) && !same && CellGrid.hasInk(under) { beneathSide = true }
                     if over == nil { over = threshold(s % layer.width, s / layer.width) }
                     if layerInk && !previousLayerInk && first == nil {
                         first = threshold(s % layer.width, s / layer.width)

@@ -8,7 +8,7 @@ import Foundation
 /// glyph and two colors that fit best (`CellFit`). Surfaces stay surfaces
 /// with edges at an eighth of a cell, borders stay lines, and text becomes
 /// the shape of its lines rather than misspelled words.
-extension Canvas {
+extension CellGrid {
     /// Composes `layer`, whose top-left sits at (x, y) before effects,
     /// through `transform` at `opacity`, as a picture.
     ///
@@ -16,7 +16,7 @@ extension Canvas {
     /// `blur` widens every sample's box by that many columns each side, and
     /// half as many rows, in the layer's cells: a box blur, free with a
     /// summed-area table.
-    mutating func composePicture(_ layer: Canvas, picture: LayerPicture, x originX: Int, y originY: Int,
+    mutating func composePicture(_ layer: CellGrid, picture: LayerPicture, x originX: Int, y originY: Int,
                                  transform t: LayerTransform, opacity: Double, precision: SubcellPrecision,
                                  monochrome: Bool = false, blur: Double = 0) {
         composePicture(layer, picture: picture, x: originX, y: originY, projection: Homography(t), opacity: opacity,
@@ -25,7 +25,7 @@ extension Canvas {
 
     /// Composes `layer` through a projective map (perspective), as a
     /// picture; the affine case is `composePicture(_:picture:x:y:transform:…)`.
-    mutating func composePicture(_ layer: Canvas, picture: LayerPicture, x originX: Int, y originY: Int,
+    mutating func composePicture(_ layer: CellGrid, picture: LayerPicture, x originX: Int, y originY: Int,
                                  projection t: Homography, opacity: Double, precision: SubcellPrecision,
                                  monochrome: Bool = false, blur: Double = 0) {
         let alpha = Float(min(1, max(0, opacity.isNaN ? 0 : opacity)))
@@ -96,7 +96,7 @@ extension Canvas {
                 // not: a haze over text leaves the text legible, as in SwiftUI.
                 // (Unblurred, a text layer is faint everywhere, being ink on
                 // nothing, and its picture is meant to hide what it is over.)
-                if reach < 0.98, Canvas.hasInk(beneath),
+                if reach < 0.98, CellGrid.hasInk(beneath),
                    blur > 0 && reach < Self.faintest || Self.isPlain(samples) &&
                    !picture.hasInk(columns: Int((seenX0 / across).rounded(.down)), Int((seenX1 / across).rounded(.down)),
                                    rows: Int((seenY0 / down).rounded(.down)), Int((seenY1 / down).rounded(.down))) {
@@ -139,7 +139,7 @@ extension Canvas {
     }
 }
 
-extension Canvas {
+extension CellGrid {
     /// The coverage below which a blurred picture only veils a glyph
     /// beneath it: nowhere in the cell does it cover a quarter of a sample's box.
     static let faintest: Float = 0.25

@@ -132,14 +132,14 @@ struct PaletteDither: Equatable {
 /// Turns the 24-bit colors of frames into palette colors for a 256-color
 /// terminal (see `PaletteDither`), remembering recent answers: a fade asks
 /// for the same few hundred colors in every frame.
-public struct PaletteQuantizer: Sendable {
+package struct PaletteQuantizer: Sendable {
     private var keys: [UInt32]
     private var plans: [PaletteDither]
     private static let slots = 4096
     private static let empty = UInt32.max
 
     /// A quantizer that remembers nothing yet.
-    public init() {
+    package init() {
         keys = Array(repeating: Self.empty, count: Self.slots)
         plans = Array(repeating: PaletteDither(index: 16), count: Self.slots)
     }
@@ -159,7 +159,7 @@ public struct PaletteQuantizer: Sendable {
     /// terminal every 24-bit color becomes a palette color, backgrounds
     /// dithered by screen position and ink rounded; on any other the canvas is returned as it is (true
     /// color shows it exactly, and fewer colors never blend).
-    public mutating func quantize(_ canvas: Canvas, for support: ColorSupport) -> Canvas {
+    package mutating func quantize(_ canvas: CellGrid, for support: ColorSupport) -> CellGrid {
         guard support == .palette256 else { return canvas }
         var out = canvas
         let width = canvas.width
@@ -196,10 +196,10 @@ public struct PaletteQuantizer: Sendable {
     }
 }
 
-extension Canvas {
+extension CellGrid {
     /// This canvas as a terminal showing `support` can show it: see
     /// `PaletteQuantizer.quantize(_:for:)`.
-    public func quantized(for support: ColorSupport) -> Canvas {
+    package func quantized(for support: ColorSupport) -> CellGrid {
         var quantizer = PaletteQuantizer()
         return quantizer.quantize(self, for: support)
     }

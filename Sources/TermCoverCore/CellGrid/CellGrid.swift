@@ -1,9 +1,9 @@
 /// A grid of cells: what a frame looks like, and what a layer holds before
 /// it is composed onto the frame.
 ///
-/// Tests write canvases as quoted rows, `Canvas(lines: ["+--+", "|ab|", "+--+"])`,
+/// Tests write canvases as quoted rows, `CellGrid(lines: ["+--+", "|ab|", "+--+"])`,
 /// and a canvas prints the same way, so a failing comparison shows both screens.
-public struct Canvas: Hashable, Sendable, CustomStringConvertible {
+public struct CellGrid: Hashable, Sendable, CustomStringConvertible {
     /// Columns.
     public private(set) var width: Int
     /// Rows.
@@ -35,7 +35,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// True when both have the same size and cells.
-    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+    public static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
     }
 
@@ -141,7 +141,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
             // A translucent background veils the glyph too, as a dim does; in
             // reverse video the foreground is the cell's paper, so it is veiled
             // even under a space (a focused button's gaps would flash light).
-            if Canvas.hasInk(beneath) || beneath.style.attributes.contains(.reverse) {
+            if CellGrid.hasInk(beneath) || beneath.style.attributes.contains(.reverse) {
                 result.style.foreground = ColorBlend.veil(beneath.style.foreground, with: cell.style.background)
             }
             result.style.attributes = beneath.style.attributes
@@ -219,7 +219,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Composes every drawn cell of `layer` over this canvas with its top-left at (x, y).
-    public mutating func compose(_ layer: Canvas, x: Int, y: Int) {
+    public mutating func compose(_ layer: CellGrid, x: Int, y: Int) {
         for ly in 0..<layer.height {
             let ty = y + ly
             guard ty >= 0, ty < height else { continue }

@@ -21,7 +21,7 @@ struct LayerPicture {
     private let columns: Int, rows: Int
     private let inkCounts: [Int32]
 
-    init(_ layer: Canvas) {
+    init(_ layer: CellGrid) {
         let across = Self.samplesAcross, down = Self.samplesDown
         let width = layer.width * across, height = layer.height * down
         self.width = width

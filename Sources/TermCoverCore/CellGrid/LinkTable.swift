@@ -6,11 +6,11 @@ import Synchronization
 /// between canvases, layers and threads and a number must mean the same
 /// URL wherever it goes. It only grows, so it is bounded: past `capacity`
 /// URLs a new one gets 0, and its text shows as plain underlined text.
-public enum LinkTable {
+package enum LinkTable {
     /// No link.
-    public static let none: UInt16 = 0
+    package static let none: UInt16 = 0
     /// The most URLs ever numbered.
-    public static let capacity = Int(UInt16.max)
+    package static let capacity = Int(UInt16.max)
 
     private struct Table {
         var numbers: [String: UInt16] = [:]
@@ -19,7 +19,7 @@ public enum LinkTable {
     private static let table = Mutex(Table())
 
     /// The number of `url`, numbered now if new; 0 once the table is full.
-    public static func number(for url: String) -> UInt16 {
+    package static func number(for url: String) -> UInt16 {
         table.withLock { table in
             if let known = table.numbers[url] { return known }
             guard table.urls.count < capacity else { return none }
@@ -31,7 +31,7 @@ public enum LinkTable {
     }
 
     /// The URL numbered `number`, nil for 0 or a number never given.
-    public static func url(for number: UInt16) -> String? {
+    package static func url(for number: UInt16) -> String? {
         guard number != none else { return nil }
         return table.withLock { table in
             Int(number) <= table.urls.count ? table.urls[Int(number) - 1] : nil
@@ -39,10 +39,10 @@ public enum LinkTable {
     }
 }
 
-extension Canvas {
+extension CellGrid {
     /// Marks the cells of `rect` that show something (a character or a
     /// wide character's continuation) as part of the link numbered `link`.
-    public mutating func link(_ rect: Rect, to link: UInt16) {
+    package mutating func link(_ rect: Rect, to link: UInt16) {
         let r = rect.intersection(bounds)
         guard link != LinkTable.none, !r.isEmpty else { return }
         for y in r.y..<r.maxY {

@@ -1,7 +1,7 @@
 /// The entry point the view system calls to put a rendered layer on a
 /// canvas with its render effects: a `LayerTransform` (offset, scale,
 /// rotation in modifier order) and an opacity.
-extension Canvas {
+extension CellGrid {
     /// Composes `layer`, whose top-left sits at (x, y) before effects, over
     /// this canvas through `transform`, at `opacity`.
     ///
@@ -19,7 +19,7 @@ extension Canvas {
     ///   `colorSupport.canBlend` (see `drawBlended`), and cells are
     ///   dissolved with an ordered dither by their position on this canvas
     ///   otherwise.
-    public mutating func compose(_ layer: Canvas, x: Int, y: Int, transform: LayerTransform = .identity,
+    package mutating func compose(_ layer: CellGrid, x: Int, y: Int, transform: LayerTransform = .identity,
                                  opacity: Double = 1, colorSupport: ColorSupport) {
         let alpha = opacity.isNaN ? 0 : min(1, max(0, opacity))
         guard alpha > 0, layer.width > 0, layer.height > 0 else { return }

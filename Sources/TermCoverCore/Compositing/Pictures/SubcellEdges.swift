@@ -67,7 +67,7 @@ struct SubcellEdges {
     }
 
     /// What `canvas` holds along the edges before the layer is drawn.
-    func snapshot(of canvas: Canvas) -> Snapshot {
+    func snapshot(of canvas: CellGrid) -> Snapshot {
         var strips: [Edge: (partial: [Cell], outer: [Cell])] = [:]
         var outers: [Edge: [Cell]] = [:]
         for edge in extended {
@@ -102,7 +102,7 @@ struct SubcellEdges {
     /// frame's edge. `surface`, when the layer is at hand as a canvas of its
     /// own, gives its outermost line where that line is off the canvas (a
     /// cover still entirely below the screen), so its edge shows all the same.
-    func draw(on canvas: inout Canvas, before snapshot: Snapshot, surface: Canvas? = nil) {
+    func draw(on canvas: inout CellGrid, before snapshot: Snapshot, surface: CellGrid? = nil) {
         for (edge, before) in snapshot.outers { extend(edge, on: &canvas, before: before) }
         for (edge, strip) in snapshot.strips {
             guard let (partial, outer) = lines(edge) else { continue }
@@ -156,7 +156,7 @@ struct SubcellEdges {
 
     /// Fills the gap between the layer's outermost line on `edge`'s side and
     /// the frame's edge with that line's background, where the layer drew it.
-    private func extend(_ edge: Edge, on canvas: inout Canvas, before: [Cell]) {
+    private func extend(_ edge: Edge, on canvas: inout CellGrid, before: [Cell]) {
         let outer = outerLine(edge)
         let gap: Range<Int> = switch edge {
         case .top: frame.y..<outer
@@ -201,7 +201,7 @@ extension Edge {
     var isHorizontal: Bool { self == .leading || self == .trailing }
 }
 
-extension Canvas {
+extension CellGrid {
     /// Row `index` (or column, when `vertical`), with undrawn cells past the canvas.
     func line(_ index: Int, vertical: Bool) -> [Cell] {
         if vertical {

@@ -1,4 +1,4 @@
-extension Canvas {
+extension CellGrid {
     /// True when every cell is opaque and drawn: a background of full
     /// alpha, and a character or the right half of a wide one. Such a layer
     /// composes onto any canvas as a plain copy of its cells.
@@ -10,7 +10,7 @@ extension Canvas {
     /// (x, y), clipped to this canvas, row by row as block copies: what
     /// composing it cell by cell would give, with wide characters cut by
     /// the copy's left and right edges, on either side, turned into blanks.
-    mutating func copy(opaque layer: Canvas, x: Int, y: Int) {
+    mutating func copy(opaque layer: CellGrid, x: Int, y: Int) {
         let x0 = max(0, x), x1 = min(width, x + layer.width)
         let y0 = max(0, y), y1 = min(height, y + layer.height)
         guard x0 < x1, y0 < y1 else { return }
@@ -40,7 +40,7 @@ extension Canvas {
     /// New cells: the rows of `taken` from `layer` placed at `origin`, the
     /// others from these cells, each cell written once. The copy then finds
     /// its rows in place and only mends wide characters at the layer's edges.
-    private mutating func rebuild(taking taken: Range<Int>, from layer: Canvas, at origin: (x: Int, y: Int)) {
+    private mutating func rebuild(taking taken: Range<Int>, from layer: CellGrid, at origin: (x: Int, y: Int)) {
         let width = self.width, height = self.height, count = width * height
         let old = cells
         cells = old.withUnsafeBufferPointer { source in

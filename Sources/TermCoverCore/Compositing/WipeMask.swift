@@ -1,6 +1,6 @@
 /// The terminal-native `wipe` transition's mask: the layer is revealed by a
 /// soft edge moving across it.
-extension Canvas {
+extension CellGrid {
     /// How many cells the soft edge spans across columns; rows, about twice
     /// as tall, take half as many.
     static let wipeEdgeColumns = 4
@@ -16,10 +16,10 @@ extension Canvas {
     /// past its far side, so progress 0 shows nothing and 1 shows all. A
     /// wide glyph under the edge is kept whole, at its more revealed half's
     /// amount.
-    public func masked(wipe progress: Double, from edge: Edge) -> Canvas {
+    public func masked(wipe progress: Double, from edge: Edge) -> CellGrid {
         let p = progress.isNaN ? 0 : min(1, max(0, progress))
         if p >= 1 { return self }
-        var out = Canvas(size: size, fill: .transparent)
+        var out = CellGrid(size: size, fill: .transparent)
         guard p > 0 else { return out }
         let horizontal = edge == .leading || edge == .trailing
         let extent = horizontal ? width : height

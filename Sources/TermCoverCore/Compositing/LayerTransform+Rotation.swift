@@ -9,11 +9,11 @@ import Foundation
 /// is `aspect` columns tall: y is scaled by `aspect`, rotated, and scaled back.
 extension LayerTransform {
     /// The terminal cell's height over its width, used when none is given.
-    public static let defaultCellAspect = 2.0
+    package static let defaultCellAspect = 2.0
 
     /// A clockwise rotation by `angle` about `anchor` (in cells), corrected
     /// for cells `aspect` times as tall as they are wide.
-    public static func rotation(_ angle: Angle, anchor: Point, aspect: Double = defaultCellAspect) -> LayerTransform {
+    package static func rotation(_ angle: Angle, anchor: Point, aspect: Double = defaultCellAspect) -> LayerTransform {
         let (cosine, sine) = exactCosSin(angle.radians)
         let k = aspect > 0 ? aspect : 1
         let m = LayerTransform(a: cosine, b: sine / k, c: -sine * k, d: cosine, tx: 0, ty: 0)
@@ -23,7 +23,7 @@ extension LayerTransform {
     }
 
     /// This map followed by `rotationEffect(_:anchor:)` on a layer of `size`.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center, in size: Size,
+    package func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center, in size: Size,
                                aspect: Double = defaultCellAspect) -> LayerTransform {
         concatenating(.rotation(angle, anchor: anchor.point(in: size), aspect: aspect))
     }

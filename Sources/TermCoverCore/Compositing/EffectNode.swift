@@ -216,7 +216,7 @@ final class EffectNode: WrapperNode {
     /// same content (content rebuilt every frame would gain nothing), or
     /// when none of it is on `screen`: drawing it there would draw nothing,
     /// and its edge needs its colors.
-    private func screenSurface(of content: LayoutNode, _ context: DrawContext, on screen: Rect) -> Canvas? {
+    private func screenSurface(of content: LayoutNode, _ context: DrawContext, on screen: Rect) -> CellGrid? {
         guard extendsSurface else { return nil }
         let size = frame.size
         if let cached = content.currentLayer(size: size), cached.context == context {
@@ -231,7 +231,7 @@ final class EffectNode: WrapperNode {
         return content.drawnLayerIsOpaque ? layer : nil
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         guard let content else { return }
         if run.allSatisfy(\.effect.isTranslation) {
             let (dx, dy) = translation(in: frame.size)
@@ -339,7 +339,7 @@ final class EffectNode: WrapperNode {
             if masks.isEmpty {
                 canvas.drawResolvingWords(layer, x: frame.x, y: frame.y, transform: transform,
                                           opacity: min(1, opacity), colorSupport: context.colorSupport,
-                                          limit: Canvas.wordNearness(ofBlur: blur))
+                                          limit: CellGrid.wordNearness(ofBlur: blur))
             }
         }
     }
