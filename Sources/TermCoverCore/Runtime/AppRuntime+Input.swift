@@ -22,20 +22,18 @@ extension AppRuntime {
             let deadline = host.needsFrame ? schedule.nextFrame : host.nextWakeUp
             let timedOut = deadline.map { clock.now >= $0 } ?? false
             if let batch = pacer.handOver(frameDue: deadline != nil, timedOut: timedOut) {
-                // A run of typed characters goes in as one, as the live loop sends it.
-                let typed = batch.compactMap { if case .key(.character(let c)) = $0 { c } else { nil } }
-                if !typed.isEmpty, typed.count == batch.filter(\.isInput).count, !batch.contains(.end) {
-                    for event in batch where !event.isInput { send(event) }
-                    host.type(typed)
-                    unshown = true
-                    continue
-                }
+                // A run of typed characters goes in as one, as the live loop
+                // sends it; a release inside the run keeps its place.
+                var typed: [Character] = []
                 for event in batch {
+                    if case .key(.character(let c)) = event { typed.append(c); continue }
+                    if !typed.isEmpty { host.type(typed); typed = []; unshown = true }
                     if event == .end { return }
                     // A focus report changes `\.scenePhase`: its frame is drawn as a key's is.
-                    if event.isInput || event.isFocusReport { unshown = true }
+                    if event.isInput || event.isFocusReport || event.isRelease { unshown = true }
                     send(event)
                 }
+                if !typed.isEmpty { host.type(typed); unshown = true }
             } else if let deadline, let manual = clock as? ManualClock {
                 manual.set(deadline)
             } else {

@@ -96,7 +96,7 @@ public final class FrameLoop {
             let timeout: Double? = tookKey && host.needsFrame ? max(0, nextFrame - driver.clock.now) : nil
             let batch = await events.nextEvents(timeout: timeout)
             if handle(batch) { return }
-            tookKey = batch.contains { switch $0 { case .key, .mouse: true; default: false } }
+            tookKey = batch.contains(where: \.isInput)
             armFrame()
         }
     }
