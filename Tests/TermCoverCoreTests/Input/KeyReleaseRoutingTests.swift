@@ -40,6 +40,16 @@ struct KeyReleaseRoutingTests {
         #expect(test.lines[0].hasPrefix("abC"))
     }
 
+    @Test("a recording writes each key down once: a release is no keystroke, a repeat is one (the cast's \"i\" events)")
+    func recorded() {
+        let test = TestHost(Field(log: Log()), size: Size(width: 20, height: 2))
+        var records: [InputRecord] = []
+        test.host.onInput = { records.append($0) }
+        receive(test, "a\u{1B}[97;1:3ub\u{1B}[98;1:3u\u{1B}[D\u{1B}[1;1:2D\u{1B}[1;1:3D")
+        // xterm's bytes for each key pressed: a, b, and Left twice (its press and its repeat).
+        #expect(records.map(\.data).joined() == "ab\u{1B}[D\u{1B}[D")
+    }
+
     @Test("a held letter repeats as its text and types again; its release types nothing")
     func letterRepeat() {
         let log = Log()

@@ -22,7 +22,7 @@ struct KittyEventTypeTests {
         #expect(decode(make(3)) == [.keyUp(key)], "\(note) release")
     }
 
-    @Test("CSI code ; mods:type u: letters, Esc, Ctrl-C, Enter, Backspace, Ctrl-1 and Alt-x")
+    @Test("CSI code ; mods:type u: letters, Esc, Ctrl-C, Enter, Backspace, Ctrl-1 and Alt-x; no type, or no modifiers, is a press")
     func csiU() {
         expectTypes({ "\u{1B}[97;1:\($0)u" }, .character("a"), "a")
         expectTypes({ "\u{1B}[97;2:\($0)u" }, .character("A"), "Shift-a")
@@ -34,6 +34,10 @@ struct KittyEventTypeTests {
         expectTypes({ "\u{1B}[120;3:\($0)u" }, .chord("x", .option), "Alt-x")
         // Caps Lock (64) held: the type is still read.
         expectTypes({ "\u{1B}[97;65:\($0)u" }, .character("a"), "a with Caps Lock")
+        // With the modifiers omitted, or 1 with no type, the key is a press.
+        #expect(decode("\u{1B}[97u\u{1B}[97;1u\u{1B}[A\u{1B}[1;1A\u{1B}[5~\u{1B}[5;1~\u{1B}[27u")
+                == [.key(.character("a")), .key(.character("a")), .key(.upArrow), .key(.upArrow),
+                    .key(.pageUp), .key(.pageUp), .key(.escape)])
     }
 
     @Test("CSI 1 ; mods:type A B C D H F P Q S: arrows, Home, End, F1, F2, F4, with and without modifiers")
@@ -54,13 +58,6 @@ struct KittyEventTypeTests {
             expectTypes({ "\u{1B}[\(n);1:\($0)~" }, key, "CSI \(n);1:n ~")
             expectTypes({ "\u{1B}[\(n);3:\($0)~" }, key, "Alt, CSI \(n);3:n ~")
         }
-    }
-
-    @Test("with the modifiers omitted, or 1 with no type, the key is a press")
-    func omittedIsPress() {
-        #expect(decode("\u{1B}[97u\u{1B}[97;1u\u{1B}[A\u{1B}[1;1A\u{1B}[5~\u{1B}[5;1~\u{1B}[27u")
-                == [.key(.character("a")), .key(.character("a")), .key(.upArrow), .key(.upArrow),
-                    .key(.pageUp), .key(.pageUp), .key(.escape)])
     }
 
     @Test("feed returns presses and repeats as keys and leaves releases out")
