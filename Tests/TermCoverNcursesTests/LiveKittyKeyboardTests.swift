@@ -11,7 +11,8 @@ extension PtySuites {
     /// terminal answered and popped on every way out.
     @Suite("Live runs: the kitty keyboard protocol", .serialized, .enabled(if: coverDemoPath != nil, "cover-demo is not built"))
     struct LiveKittyKeyboardTests {
-        private static let push = Array("\u{1B}[>1u".utf8)
+        /// Flags 1 | 2 (disambiguate escape codes, report event types): kitty's page, "Progressive enhancement".
+        private static let push = Array("\u{1B}[>3u".utf8)
         private static let pop = Array("\u{1B}[<u".utf8)
         /// XTWINOPS 22;2 and 23;2 (xterm's ctlseqs): the terminal's own title saved and given back.
         private static let titlePush = Array("\u{1B}[22;2t".utf8)
@@ -29,7 +30,7 @@ extension PtySuites {
             return child
         }
 
-        @Test("a terminal that answers as kitty gets flags 1 pushed after the alternate screen, popped before leaving it on SIGTERM")
+        @Test("a terminal that answers as kitty gets flags 3 pushed after the alternate screen, popped before leaving it on SIGTERM")
         func poppedAfterSIGTERM() throws {
             let child = try start(reply: Self.kittyReply)
             child.send(SIGTERM)
@@ -69,6 +70,24 @@ extension PtySuites {
             child.read(for: 1.5)
             #expect(child.settledScreen().lines.joined().contains("depth 1"), "Enter opened a cover")
             child.type(Array("\u{1B}[27u".utf8))
+            child.read(for: 1.5)
+            #expect(child.settledScreen().lines.joined().contains("depth 0"), "Esc closed the cover")
+            child.type(Array("\u{1B}[99;5u".utf8))
+            #expect(child.waitForExit(timeout: 20) == 0)
+            expectTerminalGivenBack(child, "Ctrl-C under kitty")
+        }
+
+        @Test("under kitty, releases (CSI … ;1:3 u, as flag 2 sends them) do nothing: Enter's opens no second cover, Esc's closes none, Ctrl-C's does not quit")
+        func releases() throws {
+            let child = try start(reply: Self.kittyReply)
+            child.type(Array("\r\u{1B}[13;1:3u".utf8))
+            child.read(for: 1.5)
+            #expect(child.settledScreen().lines.joined().contains("depth 1"), "Enter and its release opened one cover")
+            child.type(Array("\u{1B}[27;1:3u\u{1B}[99;5:3u".utf8))
+            child.read(for: 1.5)
+            #expect(child.settledScreen().lines.joined().contains("depth 1"), "a release closed the cover")
+            #expect(child.waitForExit(timeout: 0.2) == nil, "Ctrl-C's release quit")
+            child.type(Array("\u{1B}[27u\u{1B}[27;1:3u".utf8))
             child.read(for: 1.5)
             #expect(child.settledScreen().lines.joined().contains("depth 0"), "Esc closed the cover")
             child.type(Array("\u{1B}[99;5u".utf8))

@@ -71,7 +71,8 @@ extension PtySuites {
             func pair(_ on: String, _ off: String) -> (on: Int?, off: Int?) {
                 (lastOccurrence(of: Self.bytes(on), in: out), lastOccurrence(of: Self.bytes(off), in: out))
             }
-            let kitty = pair("\u{1B}[>1u", "\u{1B}[<u"), focus = pair("\u{1B}[?1004h", "\u{1B}[?1004l")
+            // Flags 1 | 2 (disambiguate escape codes, report event types), kitty's "Progressive enhancement".
+            let kitty = pair("\u{1B}[>3u", "\u{1B}[<u"), focus = pair("\u{1B}[?1004h", "\u{1B}[?1004l")
             let title = pair("\u{1B}[22;2t", "\u{1B}[23;2t")
             #expect((kitty.on != nil) == terminal.kitty, "\(terminal.name): kitty flags pushed: \(kitty.on != nil)")
             #expect((focus.on != nil) == terminal.focus, "\(terminal.name): focus reporting on: \(focus.on != nil)")

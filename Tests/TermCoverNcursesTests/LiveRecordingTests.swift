@@ -134,5 +134,36 @@ extension PtySuites {
             #expect(output.contains("transition gallery"))
             #expect(!screen.isAltScreen && screen.isCursorVisible, "a player would end on the alternate screen")
         }
+
+        @Test("where the terminal answers the kitty keyboard query, the recorded child pushes flags 3 through the recorder; killed with SIGKILL, the recorder pops them before leaving the alternate screen")
+        func childKilledKittyFlags() throws {
+            let dir = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            let child = try startDemo(["--record", dir + "/x.cast"],
+                                      environment: userEnvironment.merging(["SWIFT_BACKTRACE": "interactive=no"]) { $1 })
+            // The recorder's own probe, then the child's relayed through it: each answered as kitty answers.
+            let query = Array("\u{1B}[?u".utf8), reply = Array("\u{1B}P>|kitty(0.35.2)\u{1B}\\\u{1B}[?0u\u{1B}[?62;c".utf8)
+            var answered = 0
+            let deadline = child.now() + 30
+            while answered < 2, child.now() < deadline {
+                child.read(for: 0.05)
+                let out = child.output
+                let asked = out.indices.filter { out[$0...].starts(with: query) }.count
+                while answered < asked { child.type(reply); answered += 1 }
+            }
+            #expect(answered == 2, "the child's probe did not reach the terminal")
+            #expect(waitForGallery(child))
+            // Flags 1 | 2, as the child pushes them (kitty's page, "Progressive enhancement").
+            let pushed = lastOccurrence(of: Array("\u{1B}[>3u".utf8), in: child.output)
+            #expect(pushed != nil, "the child pushed no flags: the answer did not reach it")
+            let recorded = try #require(child.children().first, "no recorded child")
+            kill(recorded, SIGKILL)
+            #expect(child.waitForExit(timeout: 20) == 128 + SIGKILL)
+            let popped = lastOccurrence(of: Array("\u{1B}[<1u".utf8), in: child.output)
+            let rmcup = lastOccurrence(of: terminfoString("rmcup"), in: child.output)
+            #expect(popped != nil && pushed != nil && popped! > pushed!, "flags left pushed on the terminal")
+            #expect(popped != nil && rmcup != nil && popped! < rmcup!, "popped after leaving the alternate screen")
+            expectTerminalGivenBack(child, "SIGKILL of the recorded child under kitty")
+        }
     }
 }

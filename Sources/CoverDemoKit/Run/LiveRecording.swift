@@ -92,6 +92,8 @@ private final class Relay {
     let inputEvents: Bool
     /// Takes the child's messages out of its output.
     var messages = RecorderMessageFilter()
+    /// The kitty keyboard flags the child pushed on the terminal and has not popped.
+    var kittyFlags = KittyFlagsWatch()
 
     init(arguments: [String], size: Size, sequences: TerminalSequences, inputEvents: Bool) throws {
         self.sequences = sequences
@@ -262,7 +264,7 @@ private final class Relay {
             if n > 0 {
                 for piece in messages.feed(chunk[0..<n]) {
                     switch piece {
-                    case .output(let bytes): toTerminal += bytes; pending += bytes
+                    case .output(let bytes): kittyFlags.feed(bytes); toTerminal += bytes; pending += bytes
                     case .message(let message): record(message, cast: cast, at: now() - start)
                     }
                 }
@@ -277,6 +279,9 @@ private final class Relay {
         let signal = status & 0x7F
         if signal != 0 {
             // The child died without giving the terminal back (SIGKILL): do it here, and in the cast.
+            // Its kitty keyboard flags first: the terminal keeps them a screen, so before leaving the alternate one.
+            let pop = kittyFlags.popSequence
+            if !pop.isEmpty { pop.withUnsafeBufferPointer { SignalSafeWrite.eventually(output, $0.baseAddress!, $0.count) } }
             leave()
             cast.output(sequences.leaving, at: now() - start)
         } else if !flushed {
@@ -297,6 +302,7 @@ private final class Relay {
         for piece in messages.feed(bytes) {
             switch piece {
             case .output(let bytes):
+                kittyFlags.feed(bytes)
                 toTerminal += bytes
                 pending += bytes
             case .message(let message):

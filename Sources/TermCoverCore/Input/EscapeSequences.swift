@@ -2,7 +2,9 @@
 /// parameters (`ESC [ 1 ; 5 A` for Ctrl-Up) are read past and ignored:
 /// an arrow with Ctrl held is still an arrow. The kitty keyboard
 /// protocol's `ESC [ code ; mods u` is read too (see `KittyKeys`): there
-/// modifiers make Ctrl-digit and Ctrl-Shift-letter keys of their own.
+/// modifiers make Ctrl-digit and Ctrl-Shift-letter keys of their own. The
+/// protocol's event type (`:2` repeat, `:3` release, after the modifiers)
+/// is read by the decoder for every key form here (`KittyEventType`).
 enum EscapeSequences {
     /// What a complete CSI sequence means.
     enum Meaning: Equatable {

@@ -42,6 +42,11 @@
 ///   which returns keys only, drops them whole. Their coordinate bytes never
 ///   arrive as keys.
 /// - ESC ESC is two `.escape` keys: each may be a key press of its own.
+/// - Every CSI key form may carry the kitty keyboard protocol's event type
+///   after a colon in its second parameter (`CSI 97 ; 1:3 u`, `CSI 1 ; 1:2 A`,
+///   `CSI 5 ; 1:3 ~`; see `KittyEventType`): a repeat becomes a
+///   `.keyRepeat` event, a release `.keyUp`; `feed` returns repeats among
+///   the keys and leaves releases out.
 package struct KeyDecoder: Sendable {
     /// How long a lone ESC waits for the rest of a sequence, in seconds.
     package let escapeTimeout: Double
@@ -150,8 +155,14 @@ package struct KeyDecoder: Sendable {
         return out.finish()
     }
 
+    /// The keys that act as presses: repeats count, releases do not.
     private static func keys(_ events: [TerminalEvent]) -> [Key] {
-        events.compactMap { if case .key(let key) = $0 { key } else { nil } }
+        events.compactMap {
+            switch $0 {
+            case .key(let key), .keyRepeat(let key): key
+            default: nil
+            }
+        }
     }
 
     /// Decodes from the start of `buffer`; returns how many bytes were used.
@@ -236,7 +247,8 @@ package struct KeyDecoder: Sendable {
             }
             guard (0x40...0x7E).contains(byte) else { return j - i }
             switch EscapeSequences.csi(params: b[(i + 2)..<j], final: byte) {
-            case .key(let key): out.key(key)
+            // Under the kitty protocol's flag 2 every CSI key form carries its event type.
+            case .key(let key): out.key(key, phase: KittyEventType.phase(params: b[(i + 2)..<j]))
             case .mouse(let event): out.mouse(event)
             case .focus(let focused): out.focus(focused)
             case .pasteStart: inPaste = true; pasteLastWasCR = false; pastedLength = 0; pasteTextBytes = 0

@@ -7,10 +7,10 @@ struct KeyOutput {
 
     mutating func scalar(_ s: Unicode.Scalar) { text.append(s) }
 
-    mutating func key(_ key: Key?) {
+    mutating func key(_ key: Key?, phase: KeyPress.Phases = .down) {
         guard let key else { return }
         flushText()
-        events.append(.key(key))
+        events.append(phase == .up ? .keyUp(key) : phase == .repeat ? .keyRepeat(key) : .key(key))
     }
 
     mutating func mouse(_ event: MouseEvent?) {

@@ -30,6 +30,13 @@
 ///   loses no text and changes no value the user typed. Past `capacity`
 ///   such keys waiting, new ones are dropped. The terminal is always read:
 ///   a Ctrl-C behind any flood is seen as soon as it arrives.
+/// - **Releases ride along.** A key let go (`.keyUp`, under the kitty
+///   keyboard protocol) is no key: it is handed over with the key before it
+///   (inside a run of typed text too, in its place), never waits for a
+///   frame of its own and never counts toward the flood bounds; past
+///   `capacity` releases waiting, new ones are dropped. A repeat
+///   (`.keyRepeat`) is paced as a press is, and a held arrow's repeats are
+///   dropped in a flood as its presses are.
 /// - **Esc deadline.** An incomplete sequence waits in the decoder until
 ///   `pendingDeadline`; the reader sleeps until then and calls `flush(at:)`.
 package struct KeyPacer: Sendable {
@@ -61,6 +68,8 @@ package struct KeyPacer: Sendable {
     package private(set) var waitingInputs = 0
     /// Of those, typed characters.
     package private(set) var waitingText = 0
+    /// Key releases waiting (never more than `capacity`).
+    private var waitingReleases = 0
     /// Keys dropped by the flood rules since the pacer was made.
     package private(set) var dropped = 0
     /// Keys handed over since the queue was last empty.
@@ -102,6 +111,10 @@ package struct KeyPacer: Sendable {
     /// Queues `fresh` by the rules above.
     package mutating func add(_ fresh: [TerminalEvent]) {
         for event in fresh {
+            if event.isRelease {
+                guard waitingReleases < Self.capacity else { dropped += 1; continue }
+                waitingReleases += 1
+            }
             guard event.isInput else { events.append(event); continue }
             if event == .key(.control("c")) {
                 let first = events[head...].firstIndex { $0.isInput } ?? events.count
@@ -156,15 +169,19 @@ package struct KeyPacer: Sendable {
         var inputs = end > start && events[end - 1].isInput ? 1 : 0
         var typed = inputs == 1 && events[end - 1].isTyped ? 1 : 0
         if typed == 1 {
-            while end < events.count, typed < Self.typedRun, events[end].isTyped {
+            // A release between typed characters stays in its place in the run.
+            while end < events.count, typed < Self.typedRun {
+                if events[end].isTyped { typed += 1 } else if !events[end].isRelease { break }
                 end += 1
-                typed += 1
             }
             inputs = typed
         }
+        // The key's release goes with it: it is no key to wait a frame for.
+        if inputs > 0 { while end < events.count, events[end].isRelease { end += 1 } }
         head = end
         let taken = Array(events[start..<end])
         waitingText -= typed
+        if waitingReleases > 0 { waitingReleases -= taken.count(where: \.isRelease) }
         if head == events.count {
             events.removeAll(keepingCapacity: events.capacity <= 1024)
             head = 0
@@ -192,11 +209,17 @@ package struct KeyPacer: Sendable {
 
 extension TerminalEvent {
     /// A key or a mouse report: what the user did, handed over one per call.
+    /// A repeat is one (it types or moves as a press); a release is not.
     var isInput: Bool {
         switch self {
-        case .key, .mouse: true
-        case .resize, .end, .focus: false
+        case .key, .keyRepeat, .mouse: true
+        case .keyUp, .resize, .end, .focus: false
         }
+    }
+
+    /// A key let go (kitty keyboard protocol): handed over with the key before it.
+    var isRelease: Bool {
+        if case .keyUp = self { true } else { false }
     }
 
     /// The pointer moved (with or without a button held).
@@ -218,7 +241,11 @@ extension TerminalEvent {
     /// repeats may be dropped in a flood.
     var isCursorMove: Bool {
         switch self {
-        case .key(.upArrow), .key(.downArrow), .key(.leftArrow), .key(.rightArrow), .key(.pageUp), .key(.pageDown): true
+        case .key(let key), .keyRepeat(let key):
+            switch key {
+            case .upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown: true
+            default: false
+            }
         default: false
         }
     }

@@ -1,10 +1,11 @@
 /// The keys of the kitty keyboard protocol, `ESC [ code ; mods u`, as
-/// terminals send them once TermCover has pushed flag 1 ("disambiguate
-/// escape codes"; see `TerminalCapabilities`): Esc is `ESC [ 27 u`, whole
+/// terminals send them once TermCover has pushed flags 1 ("disambiguate
+/// escape codes") and 2 ("report event types"; see `TerminalCapabilities`): Esc is `ESC [ 27 u`, whole
 /// at once, and a key with Control or Alt held is its Unicode code point
 /// (lowercase for letters) with the modifiers as 1 + shift 1, alt 2,
 /// ctrl 4, super 8 (Caps Lock 64 and Num Lock 128 are dropped).
-/// Sub-parameters after `:` (alternate keys, event types) are read past.
+/// Sub-parameters after `:` are read past here: alternate keys, and the
+/// event type, which `KittyEventType` reads for every CSI key form.
 enum KittyKeys {
     /// The key, or nil for codes that are no key here (Caps Lock, media keys).
     static func key(params: ArraySlice<UInt8>) -> Key? {

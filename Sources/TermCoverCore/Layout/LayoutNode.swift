@@ -123,6 +123,12 @@ class LayoutNode {
     }
     /// Handles a key passed to it along the responder chain; true when handled.
     func handleKey(_ key: Key) -> Bool { false }
+    /// Handles a key event with its phase along the responder chain. A
+    /// repeat is a press to every node but an `onKeyPress` handler (which
+    /// asks for phases), and a release is nothing to them.
+    func handleKeyPress(_ press: KeyPress) -> Bool {
+        press.phase == .up ? false : handleKey(press.key)
+    }
 
     // MARK: Mouse
 

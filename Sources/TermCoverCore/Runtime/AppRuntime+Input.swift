@@ -39,7 +39,7 @@ extension AppRuntime {
                     unshown = true
                 case .send(let event):
                     // A focus report changes `\.scenePhase`: its frame is drawn as a key's is.
-                    if event.isInput || event.isFocusReport { unshown = true }
+                    if event.isInput || event.isFocusReport || event.isRelease { unshown = true }
                     send(event)
                 }
             }

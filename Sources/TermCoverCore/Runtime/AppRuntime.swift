@@ -65,7 +65,8 @@ package final class AppRuntime {
         return host.send(event)
     }
 
-    private func isQuitKey(_ event: TerminalEvent) -> Bool { event == .key(.control("c")) }
+    /// Ctrl-C, pressed or (under the kitty keyboard protocol) repeating: a repeat is a press here too.
+    private func isQuitKey(_ event: TerminalEvent) -> Bool { event == .key(.control("c")) || event == .keyRepeat(.control("c")) }
 
     /// Draws a frame if one is needed, on the schedule the live loop keeps.
     @discardableResult

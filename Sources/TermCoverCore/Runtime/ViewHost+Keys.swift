@@ -7,7 +7,9 @@ extension ViewHost {
     /// then its keyboard shortcuts, then `onKeyPress` handlers from the
     /// inside out, then its scroll view if it has only one; Tab moves focus
     /// (among the controls drawn or scrollable into view); Esc that nobody
-    /// handled dismisses the top cover.
+    /// handled dismisses the top cover. A repeat (`.keyRepeat`) goes the
+    /// same way as a press; a release (`.keyUp`) only to `onKeyPress`
+    /// handlers that asked for `.up`.
     @discardableResult
     package func send(_ event: TerminalEvent) -> Bool {
         switch event {
@@ -19,7 +21,7 @@ extension ViewHost {
         case .focus(let focused):
             environment.scenePhase = focused ? .active : .inactive
             return true
-        case .key(let key):
+        case .key(let key), .keyRepeat(let key):
             // A key goes to the layers as the keys before it left them: an
             // Enter that presents a cover and an Esc right after it, with no
             // frame drawn between (one read, or faster than a frame), must
@@ -29,8 +31,18 @@ extension ViewHost {
                 hasUnshownFrame = true
             }
             // Told before it is handled, with the focus it meets: where it goes is what masks it.
+            // A repeat is written down as the key: it types or moves as a press does.
             if let onInput { onInput(InputRecord(key: key, secure: focusIsSecure)) }
-            return takingFocusRequest(dispatch(key))
+            let phase: KeyPress.Phases = if case .keyRepeat = event { .repeat } else { .down }
+            return takingFocusRequest(dispatch(key, phase: phase))
+        case .keyUp(let key):
+            // A release is no keystroke: it is not written down, and it goes
+            // only to `onKeyPress` handlers that asked for `.up`.
+            if graph.isDirty {
+                render()
+                hasUnshownFrame = true
+            }
+            return takingFocusRequest(dispatchRelease(key))
         case .mouse(let mouse):
             if graph.isDirty {
                 render()
@@ -86,7 +98,20 @@ extension ViewHost {
         return index < layers.count ? layers[index] : layers.last
     }
 
-    func dispatch(_ key: Key) -> Bool {
+    /// A key let go: offered to the responder chain's `onKeyPress` handlers
+    /// alone (only those asking for `.up` take it). No focused control, no
+    /// shortcut, no scroll view, no Tab, no Esc sees it: a release types
+    /// nothing, activates nothing and moves no focus.
+    func dispatchRelease(_ key: Key) -> Bool {
+        guard let layer = activeLayer else { return false }
+        let press = KeyPress(key: key, phase: .up)
+        return responderChain(in: layer).contains { $0.handleKeyPress(press) }
+    }
+
+    /// A key pressed (`.down`) or repeating (`.repeat`): the same route for
+    /// both, except that an `onKeyPress` handler sees the phase and takes
+    /// the key only in the phases it asked for.
+    func dispatch(_ key: Key, phase: KeyPress.Phases = .down) -> Bool {
         guard let layer = activeLayer else { return false }
         if key == .tab || key == .backTab {
             // A control of several fields (a date picker) moves between its own first.
@@ -103,7 +128,8 @@ extension ViewHost {
             return true
         }
         if layer.fireKeyboardShortcut(key) { return true }
-        for node in chain where node.handleKey(key) { return true }
+        let press = KeyPress(key: key, phase: phase)
+        for node in chain where node.handleKeyPress(press) { return true }
         if layer.scrollLoneScrollView(key) { return true }
         if key == .escape || key == .delete, layer.popInnermostNavigation() { return true }
         if key == .escape, presentations.dismissTopInteractively() { return true }

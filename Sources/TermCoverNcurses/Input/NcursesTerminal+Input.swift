@@ -27,7 +27,8 @@ extension NcursesTerminal {
             }
             var kept: [TerminalEvent] = []
             for event in events {
-                if event == .key(.control("z")) { suspend(); continue }
+                // A repeat is a press here too (kitty keyboard protocol); a release is nothing.
+                if event == .key(.control("z")) || event == .keyRepeat(.control("z")) { suspend(); continue }
                 if case .resize(let newSize) = event { apply(newSize) }
                 kept.append(event)
             }

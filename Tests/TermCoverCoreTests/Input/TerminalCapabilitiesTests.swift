@@ -17,7 +17,7 @@ struct TerminalCapabilitiesTests {
     /// tmux: name and version after a space, 2026 its own, no kitty answer.
     static let tmux = "\u{1B}P>|tmux 3.4\u{1B}\\\u{1B}[?2026;2$y\u{1B}[?2027;0$y\u{1B}[?1;2;4c"
 
-    @Test("kitty's answer: name and version, 2026 supported, 2027 not recognized, keyboard flags 0, so flag 1 is pushed and popped")
+    @Test("kitty's answer: name and version, 2026 supported, 2027 not recognized, keyboard flags 0, so flags 3 (1 disambiguate | 2 report event types) are pushed and popped")
     func kitty() {
         let found = TerminalCapabilities.parse(bytes(Self.kitty))
         #expect(found.name == "kitty")
@@ -28,7 +28,7 @@ struct TerminalCapabilitiesTests {
         #expect(found.kittyKeyboardFlags == 0)
         #expect(found.deviceAttributes == [62])
         // XTVERSION answered: the window title is pushed (XTWINOPS 22;2) and popped (23;2) as well.
-        #expect(found.enteringSequence == bytes("\u{1B}[>1u\u{1B}[22;2t"))
+        #expect(found.enteringSequence == bytes("\u{1B}[>3u\u{1B}[22;2t"))
         #expect(found.leavingSequence == bytes("\u{1B}[<u\u{1B}[23;2t"))
     }
 
@@ -52,7 +52,7 @@ struct TerminalCapabilitiesTests {
         #expect(found.name == "foot" && found.version == "1.16.2")
         #expect(found.synchronizedOutput == .reset && found.graphemeClusters == .reset)
         #expect(found.focusReporting == nil)
-        #expect(found.enteringSequence == bytes("\u{1B}[>1u\u{1B}[22;2t\u{1B}[?2027h"))
+        #expect(found.enteringSequence == bytes("\u{1B}[>3u\u{1B}[22;2t\u{1B}[?2027h"))
         #expect(found.leavingSequence == bytes("\u{1B}[<u\u{1B}[23;2t\u{1B}[?2027l"))
     }
 

@@ -49,13 +49,18 @@ package struct TerminalCapabilities: Equatable, Sendable {
     }
 
     /// The kitty keyboard flags TermCover pushes: 1, "disambiguate escape
-    /// codes", so Esc and Control or Alt chords arrive as `CSI … u`.
-    package static let pushedKittyFlags = 1
+    /// codes", so Esc and Control or Alt chords arrive as `CSI … u`, and 2,
+    /// "report event types", so a held key's repeats and its release are
+    /// told apart (`KeyPress.phase`'s `.repeat` and `.up`). Not 8 ("report
+    /// all keys as escape codes"): text stays text, and Enter, Tab and
+    /// Backspace keep their bytes, so a shell still works if the app dies
+    /// without popping the flags.
+    package static let pushedKittyFlags = 1 | 2
 
     /// Whether TermCover pushes kitty keyboard flags: only where the terminal answered the query.
     package var usesKittyKeyboard: Bool { kittyKeyboardFlags != nil }
 
-    /// Written after entering the full-screen session: `CSI > 1 u` where
+    /// Written after entering the full-screen session: `CSI > 3 u` where
     /// the terminal speaks the kitty keyboard protocol, `CSI ? 1004 h`
     /// where it reports focus, and `CSI 22 ; 2 t` (XTWINOPS: push the
     /// window title) where TermCover names the window.
@@ -141,7 +146,7 @@ package struct TerminalCapabilities: Equatable, Sendable {
         lines.append("grapheme clusters (2027): " + mode(graphemeClusters) + graphemeReport)
         lines.append("focus reporting (1004): " + mode(focusReporting)
                      + (usesFocusReporting ? "; turned on (scenePhase follows focus)" : ""))
-        lines.append("kitty keyboard: " + (kittyKeyboardFlags.map { "flags \($0); pushing flags \(Self.pushedKittyFlags) (Esc at once, Control digits and Control-Shift letters)" }
+        lines.append("kitty keyboard: " + (kittyKeyboardFlags.map { "flags \($0); pushing flags \(Self.pushedKittyFlags) (Esc at once, Control digits and Control-Shift letters, key repeat and release)" }
                                            ?? "no answer (Esc waits 25 ms for a sequence)"))
         lines.append("tmux: " + (underTmux ? "yes (TMUX is set)" : "no"))
         lines.append("window title and clipboard (OSC 2, OSC 52): " + (usesWindowTitle ? "written" : "not written (no answer, TERM not of xterm's family)"))
