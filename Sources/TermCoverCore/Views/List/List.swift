@@ -151,6 +151,10 @@ extension List {
         if parts.isLazy, let current { _ = parts.row(current) }
         let stop = state.stopRow(near: current ?? 0)
         if parts.isLazy, let stop { _ = parts.row(stop) }
+        // The row the list shows as current: focused itself, with no
+        // selection, the row it stops on (a row whose control takes focus of
+        // its own is passed over), which the keys then act on and move from.
+        let shown = selection == nil && state.listFocused ? stop ?? current : current
         var lit = Set<Int>()
         if selection != nil, let current { lit.insert(current) }
         if selection == nil, state.listFocused, let stop { lit.insert(stop) }
@@ -162,7 +166,7 @@ extension List {
         let editMode = context.environment.editMode
         // Marks show in edit mode proper, not while a swipe makes it transient.
         let isEditing = editMode?.wrappedValue == .active
-        let target = state.focusedRow ?? current
+        let target = state.focusedRow ?? shown
         let swipe = SwipeControl(box: graph.stateBox(at: path.appending(.name("swipe")), initial: SwipeState?.none),
                                  editMode: editMode)
         // A row swiped open closes when another row becomes current, or when
@@ -210,7 +214,7 @@ extension List {
         }
         let move: @MainActor (Int, Bool) -> Void = { delta, moveFocus in
             guard !navigable.isEmpty else { return }
-            let from = current.flatMap { navigable.firstIndex(of: $0) } ?? (delta > 0 ? -1 : navigable.count)
+            let from = shown.flatMap { navigable.firstIndex(of: $0) } ?? (delta > 0 ? -1 : navigable.count)
             let to = delta == .min ? 0 : delta == .max ? navigable.count - 1
                 : max(0, min(navigable.count - 1, from + delta))
             let row = navigable[to]
