@@ -28,6 +28,19 @@ private struct SearchableStack: View {
     }
 }
 
+/// A split view of two columns, searchable in its sidebar.
+private struct SearchableSplit: View {
+    @State var query = ""
+    var body: some View {
+        NavigationSplitView {
+            List(["Apple", "Pear"], id: \.self) { Text($0) }.navigationTitle("Fruits")
+        } detail: {
+            Text("About").navigationTitle("Detail")
+        }
+        .searchable(text: $query, placement: .sidebar, prompt: "Find")
+    }
+}
+
 @MainActor
 @Suite("searchable in a navigation bar")
 struct SearchableNavigationTests {
@@ -68,6 +81,17 @@ struct SearchableNavigationTests {
         host.press(.escape)
         // All seven again, the list still on Grape, its 7th row.
         host.expectScreen(["   Fruit    ", "Find        ", Self.rule, "Elder       ", "Fig         ", "Grape       "])
+    }
+
+    @Test("on a NavigationSplitView placed .sidebar, the field is in the sidebar column's bar; the detail's bar has none")
+    func sidebar() {
+        let host = TestHost(SearchableSplit(), size: Size(width: 70, height: 6))
+        // Side by side: the sidebar is 25 columns, then a rule, then the detail's 44 (as NavigationSplitViewTests).
+        let sidebarRule = String(repeating: "─", count: 25)
+        #expect(host.lines[0].hasPrefix("         Fruits          │"))
+        #expect(host.lines[1] == "Find" + String(repeating: " ", count: 21) + "│" + String(repeating: "─", count: 44))
+        #expect(host.lines[2].hasPrefix(sidebarRule + "│"))
+        #expect(host.lines[3].hasPrefix("Apple" + String(repeating: " ", count: 20) + "│"))
     }
 
     @Test("outside a navigation container the field still heads the searchable view")
