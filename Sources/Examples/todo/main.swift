@@ -1,8 +1,10 @@
-// todo: a list you edit, as on iOS: delete, move, swipe, context menus, EditButton
+// todo: a list you edit, as on iOS: add, delete, move, swipe, context menus, EditButton
 import TermCover
+import Foundation
 
-// Everyday SwiftUI in the terminal: a todo list written as for iOS. ↑/↓
-// move among the rows; Backspace deletes one, Shift-K and Shift-J move it;
+// Everyday SwiftUI in the terminal: a todo list written as for iOS. The
+// first row is a field that grows with its text (Return breaks the line):
+// tab to "Add" and press Return to add it. ↑/↓ move among the rows; Backspace deletes one, Shift-K and Shift-J move it;
 // ← and → reveal its swipe actions (← → pick, ⏎ runs, esc hides), < and >
 // are full swipes; m opens its context menu. "Edit" in the bar (tab to it)
 // shows iOS's delete marks and move handles. q (or Ctrl-C) quits.
@@ -23,10 +25,18 @@ struct TodoScreen: View {
         Todo(id: 3, title: "Write the report"), Todo(id: 4, title: "Call the plumber"),
     ]
     @State private var finished = [Todo(id: 5, title: "Water the plants", done: true)]
+    @State private var draft = ""
+    @State private var nextID = 6
 
     var body: some View {
         NavigationStack {
             List {
+                Section {
+                    TextField("New todo", text: $draft, axis: .vertical)
+                        .lineLimit(1...3)
+                    Button("Add", systemImage: "plus") { add() }
+                        .disabled(draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+                }
                 Section("To do") {
                     ForEach(todos) { todo in
                         Label(todo.title, systemImage: todo.pinned ? "pin" : "circle")
@@ -65,6 +75,14 @@ struct TodoScreen: View {
             .toolbar { EditButton() }
         }
         .onKeyPress(.character("q")) { quit?(); return .handled }
+    }
+
+    func add() {
+        let title = draft.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { return }
+        todos.append(Todo(id: nextID, title: title))
+        nextID += 1
+        draft = ""
     }
 
     func finish(_ todo: Todo) {

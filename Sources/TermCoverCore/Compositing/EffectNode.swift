@@ -24,6 +24,8 @@ enum RenderEffect: Equatable {
     case rotation3D(Rotation3DSpec)
     /// Maps the view by a projective transform of cells (see `projectionEffect(_:)`).
     case projection(Homography)
+    /// Maps the view by a `GeometryEffect`'s transform for its size.
+    case geometry(GeometryEffectSpec)
 
     /// True when the effect only moves the view, which placement alone can do.
     var isTranslation: Bool {
@@ -275,6 +277,10 @@ final class EffectNode: WrapperNode {
             case .projection(let h):
                 projection = (projection.map { $0.concatenating(Homography(transform)) } ?? Homography(transform))
                     .concatenating(h)
+                transform = .identity
+            case .geometry(let spec):
+                projection = (projection.map { $0.concatenating(Homography(transform)) } ?? Homography(transform))
+                    .concatenating(spec.homography(in: size))
                 transform = .identity
             }
         }

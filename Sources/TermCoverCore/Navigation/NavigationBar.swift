@@ -12,6 +12,8 @@ struct NavigationBarResolver {
     /// `.toolbar` was applied, under `path`.
     let context: ResolveContext
     let path: ViewPath
+    /// A `searchable` field placed `.toolbarPrincipal`: it takes the title's place.
+    var searchField: LayoutNode?
 
     /// The longest title the back control shows; a longer one reads "Back", as on iOS.
     static let longestBackTitle = 16
@@ -27,7 +29,9 @@ struct NavigationBarResolver {
         }
         let principal = record.toolbar.firstIndex { $0.placement.side == .principal }
         let title: LayoutNode?
-        if let principal {
+        if let searchField {
+            title = searchField
+        } else if let principal {
             title = item(principal)
         } else if let binding = record.titleBinding {
             title = single(resolve(NavigationTitleEditor(title: binding), at: .name("title")))
@@ -159,33 +163,47 @@ final class NavigationBottomBarNode: WrapperNode {
     }
 }
 
-/// One navigation page: its bar at the top, its bottom bar at the bottom,
-/// and its content centered in the rows between, as a page's content sits
-/// in its safe area; content taller than that is cut at the bars, as the
-/// bars cover it on iOS. Tab reaches the content first, then the bars.
+/// One navigation page: its bar at the top (with a search field's
+/// drawer under the title, over the bar's rule), its bottom bar at the
+/// bottom, and its content centered in the rows between, as a page's
+/// content sits in its safe area; content taller than that is cut at the
+/// bars, as the bars cover it on iOS. Tab reaches the content first, then
+/// the search field, then the bars.
 @MainActor
 final class NavigationPageNode: LayoutNode {
     let content: LayoutNode
     let bar: LayoutNode?
+    /// A `searchable` field and what shows under it (scopes, suggestions), part of the bar.
+    let search: LayoutNode?
     let bottomBar: LayoutNode?
     /// The page's navigation title as plain text, for the window title; nil when it has none.
     var title: String?
     private let parts: [LayoutNode]
+    /// The row of the rule under a bar with a search drawer, drawn by the page.
+    private var ruleRow: Int?
 
-    init(content: LayoutNode, bar: LayoutNode?, bottomBar: LayoutNode?) {
+    init(content: LayoutNode, bar: LayoutNode?, search: LayoutNode? = nil, bottomBar: LayoutNode?) {
         self.content = ClipNode(FlexibleFrameNode(content, .fill))
         self.bar = bar
+        self.search = search
         self.bottomBar = bottomBar
-        parts = [content, bar, bottomBar].compactMap { $0 }
+        parts = [content, search, bar, bottomBar].compactMap { $0 }
     }
 
     override var children: [LayoutNode] { parts }
 
-    private var chrome: Int {
-        (bar.map { _ in 2 } ?? 0) + (bottomBar.map { _ in 2 } ?? 0)
+    /// The rows the search drawer takes at `width`: its own, and the rule's when there is no bar to draw it.
+    private func searchRows(_ width: Int?) -> Int {
+        guard let search else { return 0 }
+        return search.sizeThatFits(CellProposal(width: width, height: nil)).height + (bar == nil ? 1 : 0)
+    }
+
+    private func chrome(_ width: Int?) -> Int {
+        (bar.map { _ in 2 } ?? 0) + searchRows(width) + (bottomBar.map { _ in 2 } ?? 0)
     }
 
     override func computeSize(_ p: CellProposal) -> Size {
+        let chrome = chrome(p.width == .max ? nil : p.width)
         let inner = content.sizeThatFits(CellProposal(width: p.width, height: p.height.map { $0 == .max ? $0 : max(0, $0 - chrome) }))
         func fill(_ proposed: Int?, _ natural: Int) -> Int { proposed.map { $0 == .max ? natural : $0 } ?? natural }
         return Size(width: fill(p.width, inner.width), height: fill(p.height, inner.height.addingClamped(chrome)))
@@ -194,7 +212,21 @@ final class NavigationPageNode: LayoutNode {
     override func place(in rect: Rect) {
         frame = rect
         var top = rect.y, bottom = rect.maxY
-        if let bar {
+        ruleRow = nil
+        if let search {
+            // The title's row, the drawer, then the bar's rule (drawn here, so the bar gets one row).
+            if let bar, rect.height > 0 {
+                bar.place(in: Rect(x: rect.x, y: top, width: rect.width, height: 1))
+                top += 1
+            }
+            let h = min(search.sizeThatFits(CellProposal(width: rect.width, height: nil)).height, max(0, rect.maxY - top))
+            search.place(in: Rect(x: rect.x, y: top, width: rect.width, height: h))
+            top += h
+            if top < rect.maxY {
+                ruleRow = top
+                top += 1
+            }
+        } else if let bar {
             let h = min(2, rect.height)
             bar.place(in: Rect(x: rect.x, y: top, width: rect.width, height: h))
             top += h
@@ -205,5 +237,14 @@ final class NavigationPageNode: LayoutNode {
             bottomBar.place(in: Rect(x: rect.x, y: bottom, width: rect.width, height: h))
         }
         content.place(in: Rect(x: rect.x, y: top, width: rect.width, height: max(0, bottom - top)))
+    }
+
+    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+        super.draw(into: &canvas, context)
+        guard let ruleRow else { return }
+        let rule = Style(foreground: .gray, background: .clear, attributes: [])
+        for x in frame.x..<frame.maxX {
+            canvas.put("─", width: 1, x: x, y: ruleRow, style: rule, clip: canvas.bounds)
+        }
     }
 }

@@ -169,10 +169,13 @@ final class NavigationPageRecord {
     var toolbar: [ToolbarEntry] = []
     /// The page's `navigationTransition(_:)` (a zoom), which moves it instead of the slide.
     var transition: AnyTransition?
+    /// A `searchable` field inside the page, for its bar.
+    var search: PageSearchBar?
 
     /// Forgets what the page reported, before it resolves again.
     func reset() {
         transition = nil
+        search = nil
         title = nil
         titleBinding = nil
         titleDisplayMode = .automatic

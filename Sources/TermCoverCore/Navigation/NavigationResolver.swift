@@ -128,15 +128,20 @@ struct NavigationResolver {
         }
         if hidden { page.environment[LifecycleHiddenKey.self] = true }
         page.transaction = transaction
+        // A searchable view around the stack puts its field in the root page's bar, and in no page inside.
+        let offered = key == NavigationModel.rootKey && !hidden ? page.environment[SearchBarOfferKey.self]?.take() : nil
+        page.environment[SearchBarOfferKey.self] = nil
         let (nodes, owns) = resolveContent(key, in: page)
         if hidden { return (single(nodes), owns) }
+        let search = record.search ?? offered
         // The back control names the page beneath (for a page leaving, the one it uncovers).
         let keys = model.keys
         let beneath = index.map { $0 > 0 ? keys[$0 - 1] : nil } ?? keys.last
         let backTitle: Text?? = beneath.map { model.record(for: $0).title }
         let bars = NavigationBarResolver(model: model, record: record, key: key, backTitle: backTitle, context: page,
-                                         path: barPath(key))
-        let pageNode = NavigationPageNode(content: single(nodes), bar: bars.topBar(), bottomBar: bars.bottomBar())
+                                         path: barPath(key), searchField: search?.principal)
+        let pageNode = NavigationPageNode(content: single(nodes), bar: bars.topBar(), search: search?.drawer,
+                                          bottomBar: bars.bottomBar())
         // Kept on the page's node, which lives as long as the page is shown
         // (a cached base's too), so the window title can be read off the layer on top.
         pageNode.title = record.titleBinding?.wrappedValue ?? record.title?.content

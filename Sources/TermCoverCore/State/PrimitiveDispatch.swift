@@ -23,7 +23,10 @@ final class PrimitiveDispatch {
 
     /// The nodes of `modifier` applied to `content` if its type is primitive, else nil.
     func makeNodes<M>(of modifier: M, content: ModifierContent, _ context: ResolveContext) -> [LayoutNode]? {
-        let entry = Self.entry(for: modifier, in: &modifiers) { ($0 as? any PrimitiveModifier).map { Self.modifierResolver(for: $0) } }
+        let entry = Self.entry(for: modifier, in: &modifiers) {
+            ($0 as? any PrimitiveModifier).map { Self.modifierResolver(for: $0) }
+                ?? ($0 as? any GeometryEffect).map { Self.geometryResolver(for: $0) }
+        }
         guard case .primitive(let resolve) = entry else { return nil }
         return withUnsafePointer(to: modifier) { resolve(UnsafeRawPointer($0), content, context) }
     }
@@ -51,6 +54,10 @@ final class PrimitiveDispatch {
         { pointer, content, context in
             context.graph.translationNodes(pointer.assumingMemoryBound(to: T.self).pointee, content: content, context)
         }
+    }
+
+    private static func geometryResolver<G: GeometryEffect>(for _: G) -> ModifierResolver {
+        { pointer, content, context in pointer.assumingMemoryBound(to: G.self).pointee.makeEffectNodes(content: content, context) }
     }
 
     private static func viewResolver<P: PrimitiveView>(for _: P) -> ViewResolver {

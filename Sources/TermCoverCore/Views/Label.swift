@@ -52,14 +52,15 @@ struct LabelContent<Title: View, Icon: View>: View, PrimitiveView {
     let icon: Icon?
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        let style = context.environment.labelStyle
-        // With no icon to show, the title stands in, whatever the style.
-        let showsIcon = style.showsIcon && icon != nil
-        let showsTitle = style.showsTitle || !showsIcon
-        let row = HStack(spacing: .columns(1)) {
-            if showsIcon, let icon { icon }
-            if showsTitle { title }
+        let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)),
+                                                    icon: .init(content: icon.map { AnyView($0) } ?? AnyView(EmptyView())),
+                                                    hasIcon: icon != nil)
+        // Labels inside the style's own body (a title that is a Label) take the default style.
+        var inner = context
+        inner.environment.labelStyle = nil
+        guard let style = context.environment.labelStyle else {
+            return inner.resolve(DefaultLabelStyle().makeBody(configuration: configuration), at: .name("label"))
         }
-        return context.resolve(row, at: .name("label"))
+        return inner.resolve(style.makeBody(configuration), at: .name("label"))
     }
 }

@@ -111,6 +111,9 @@ extension List {
         rowsContext.environment[ListSectionsKey.self] = true
         // Controls in a row lay out as in a form: label leading, control trailing.
         rowsContext.environment.isFormRow = true
+        // `contextMenu(forSelectionType:…)` is this list's; lists inside its rows have their own.
+        let selectionMenu = context.environment[SelectionMenuKey.self]
+        rowsContext.environment[SelectionMenuKey.self] = nil
         let pieces: [ListParts.Piece]
         var dataID: ((Int) -> SelectionValue?)?
         switch source {
@@ -132,6 +135,11 @@ extension List {
         let idOf = dataID ?? { parts.tag(of: $0)?.base as? SelectionValue }
         let count = parts.count
         let ids: [SelectionValue?] = selection == nil ? [] : (0..<count).map(idOf)
+        // What a selection menu acts on for a row: the selection when the row is selected, else the row.
+        let menuIDs: @MainActor (Int) -> Set<AnyHashable>? = { row in
+            guard selectionMenu != nil, row < count, let id = idOf(row) else { return nil }
+            return [AnyHashable(selected.flatMap { $0 == id ? $0 : nil } ?? id)]
+        }
         // A long list builds, before anything asks, the rows that showed
         // last frame (focus may be on a control in one), then the current one.
         let memory = graph.stateBox(at: path.appending(.name("lazyRows")), initial: ListLazyMemory()).value
@@ -143,6 +151,10 @@ extension List {
         if parts.isLazy, let current { _ = parts.row(current) }
         let stop = state.stopRow(near: current ?? 0)
         if parts.isLazy, let stop { _ = parts.row(stop) }
+        // The row the list shows as current: focused itself, with no
+        // selection, the row it stops on (a row whose control takes focus of
+        // its own is passed over), which the keys then act on and move from.
+        let shown = selection == nil && state.listFocused ? stop ?? current : current
         var lit = Set<Int>()
         if selection != nil, let current { lit.insert(current) }
         if selection == nil, state.listFocused, let stop { lit.insert(stop) }
@@ -154,7 +166,7 @@ extension List {
         let editMode = context.environment.editMode
         // Marks show in edit mode proper, not while a swipe makes it transient.
         let isEditing = editMode?.wrappedValue == .active
-        let target = state.focusedRow ?? current
+        let target = state.focusedRow ?? shown
         let swipe = SwipeControl(box: graph.stateBox(at: path.appending(.name("swipe")), initial: SwipeState?.none),
                                  editMode: editMode)
         // A row swiped open closes when another row becomes current, or when
@@ -202,7 +214,7 @@ extension List {
         }
         let move: @MainActor (Int, Bool) -> Void = { delta, moveFocus in
             guard !navigable.isEmpty else { return }
-            let from = current.flatMap { navigable.firstIndex(of: $0) } ?? (delta > 0 ? -1 : navigable.count)
+            let from = shown.flatMap { navigable.firstIndex(of: $0) } ?? (delta > 0 ? -1 : navigable.count)
             let to = delta == .min ? 0 : delta == .max ? navigable.count - 1
                 : max(0, min(navigable.count - 1, from + delta))
             let row = navigable[to]
@@ -218,6 +230,12 @@ extension List {
         let node = ListNode(parts: parts, makeRow: makeRow, look: look, reveal: reveal, path: path, graph: graph,
                             memory: memory)
         // Unowned: the node owns these closures.
+        let rowFrame: @MainActor (Int?) -> Rect = { [unowned node] row in node.rowFrame(row) ?? node.frame }
+        let primary: @MainActor (Int?) -> Bool = { row in
+            guard let action = selectionMenu?.primaryAction, let row, let ids = menuIDs(row) else { return false }
+            action(ids)
+            return true
+        }
         let focusedRow = state.focusedRow
         let editKey: @MainActor (Key) -> Bool = { key in
             if let (s, actions) = open {
@@ -260,8 +278,13 @@ extension List {
                 guard let found = swipes[edge], found.fullSwipe, let first = found.actions.first else { return false }
                 first.action()
             case .character("m"), .function(10):
-                guard let menu = editing.contextMenu(target) else { return false }
-                menu.open()
+                if let menu = editing.contextMenu(target) {
+                    menu.open()
+                } else if let selectionMenu, let ids = menuIDs(target) {
+                    selectionMenu.open(ids, rowFrame(target))
+                } else {
+                    return false
+                }
             default:
                 return false
             }
@@ -275,6 +298,8 @@ extension List {
             if editKey(key) { return true }
             let page = max(1, node.frame.height - 1)
             switch key {
+            case .return where primary(target):
+                break
             case .return, .space:
                 guard let advance, selection != nil, !navigable.isEmpty, state.listFocused else { return false }
                 // With nothing selected, Enter chooses the first row, as a tap on it would.
@@ -293,6 +318,13 @@ extension List {
             return true
         }
         node.wheel = { move($0, false) }
+        node.primary = primary
+        node.secondary = { [unowned node] row in
+            guard let selectionMenu, let ids = menuIDs(row) else { return false }
+            node.select(row)
+            selectionMenu.open(ids, rowFrame(row))
+            return true
+        }
         // A click on an action of the row swiped open runs it; on a `⊖` mark, "Delete" shows.
         node.press = { row, point in
             if let swiped = swipedRow, let (s, actions) = open, s.row == row, let i = swiped.action(at: point) {

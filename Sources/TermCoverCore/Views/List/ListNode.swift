@@ -41,6 +41,10 @@ final class ListNode: LayoutNode {
     var drag: @MainActor (Int, Int) -> Bool = { _, _ in false }
     /// A drag from a point of a row to another row: true when it moved the row there.
     var dragRow: @MainActor (Int, Point, Int) -> Bool = { _, _, _ in false }
+    /// A double-click on a row: true when a primary action ran (`contextMenu(forSelectionType:…)`).
+    var primary: @MainActor (Int?) -> Bool = { _ in false }
+    /// A right-click on a row: true when it opened the list's selection menu.
+    var secondary: @MainActor (Int) -> Bool = { _ in false }
     private var ordered: [LayoutNode] = []
     private var items: [Item] = []
     private var laidOutWidth: Int?
@@ -248,7 +252,20 @@ final class ListNode: LayoutNode {
         guard let row = row(at: point) else { return false }
         if press(row, point) { return true }
         select(row)
+        if count >= 2 { _ = primary(row) }
         return true
+    }
+
+    /// A right-click on a row opens the list's selection menu for it, if it has one.
+    override func handleSecondaryClick(at point: Point) -> Bool {
+        guard let row = row(at: point) else { return false }
+        return secondary(row)
+    }
+
+    /// Where row `i` is drawn, if it is built.
+    func rowFrame(_ i: Int?) -> Rect? {
+        guard let i, i < rows.count else { return nil }
+        return rows[i]?.frame
     }
 
     /// The row at `point`, if a row is there.

@@ -43,45 +43,46 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Puts a search field at the top of this view, as SwiftUI's
-    /// `searchable(text:placement:prompt:)`: under a navigation bar's title,
-    /// whatever the placement. `/` focuses it (from anywhere but a text
+    /// Puts a search field in the navigation bar, as SwiftUI's
+    /// `searchable(text:placement:prompt:)`: inside a navigation container,
+    /// under the title (see `SearchFieldPlacement`), staying put while the
+    /// content scrolls; outside one, at the top of this view. `/` focuses it (from anywhere but a text
     /// field, which takes `/` as a character), typing edits `text`, Return
     /// runs `onSubmit(of: .search)` actions, Esc clears it and gives focus
     /// back. While it has focus, suggestions (`searchSuggestions`) show as a
     /// list under it in place of the view (Tab or ↓ to them, Return to
     /// complete), and scopes (`searchScopes`) as a segmented row.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        modifier(SearchableModifier(text: text, isPresented: nil, prompt: prompt?.content ?? "Search"))
+        modifier(SearchableModifier(text: text, isPresented: nil, placement: placement, prompt: prompt?.content ?? "Search"))
     }
 
     /// A search field whose prompt is a string.
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        modifier(SearchableModifier(text: text, isPresented: nil, prompt: String(prompt)))
+        modifier(SearchableModifier(text: text, isPresented: nil, placement: placement, prompt: String(prompt)))
     }
 
     /// A search field whose prompt is a localized key.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        modifier(SearchableModifier(text: text, isPresented: nil, prompt: Text(prompt).content))
+        modifier(SearchableModifier(text: text, isPresented: nil, placement: placement, prompt: Text(prompt).content))
     }
 
     /// A search field whose focus `isPresented` follows and sets, as
     /// SwiftUI's `searchable(text:isPresented:placement:prompt:)`.
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: Text? = nil) -> some View {
-        modifier(SearchableModifier(text: text, isPresented: isPresented, prompt: prompt?.content ?? "Search"))
+        modifier(SearchableModifier(text: text, isPresented: isPresented, placement: placement, prompt: prompt?.content ?? "Search"))
     }
 
     /// A presentable search field whose prompt is a string.
     public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
                                               placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        modifier(SearchableModifier(text: text, isPresented: isPresented, prompt: String(prompt)))
+        modifier(SearchableModifier(text: text, isPresented: isPresented, placement: placement, prompt: String(prompt)))
     }
 
     /// A presentable search field whose prompt is a localized key.
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: LocalizedStringKey) -> some View {
-        modifier(SearchableModifier(text: text, isPresented: isPresented, prompt: Text(prompt).content))
+        modifier(SearchableModifier(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt).content))
     }
 
     /// Suggestions shown under the search field while it has focus, as
