@@ -43,3 +43,43 @@ struct Rotation3DWordsTests {
         #expect(!row(170).contains { $0.isLetter })
     }
 }
+
+/// "HELLO there" turned `inner` degrees inside a frame turned `outer` degrees, both about y.
+private struct NestedTurn: View {
+    let outer: Double, inner: Double
+    var body: some View {
+        ZStack {
+            Text("HELLO there").rotation3DEffect(.degrees(inner), axis: (x: 0, y: 1, z: 0))
+        }
+        .frame(width: 160, height: 48)
+        .rotation3DEffect(.degrees(outer), axis: (x: 0, y: 1, z: 0))
+    }
+}
+
+@MainActor
+@Suite("Text that shows its back at any turn is texture, nested or not")
+struct NestedTurnWordsTests {
+    private func letters(outer: Double, inner: Double) -> String {
+        let host = TestHost(NestedTurn(outer: outer, inner: inner), size: Size(width: 24, height: 5))
+        return String(host.lines.joined().filter(\.isLetter))
+    }
+
+    @Test("turned past 90° alone, inside or outside, the text is texture: no glyph can mirror it")
+    func singleBackTurns() {
+        #expect(letters(outer: 0, inner: 180) == "")
+        #expect(letters(outer: 180, inner: 0) == "")
+        #expect(letters(outer: 0, inner: 160) == "")
+    }
+
+    @Test("turned back round by an outer half turn it stays texture (SwiftUI's pixels would read again; a terminal's glyphs were never mirrored)")
+    func nestedHalfTurnsStayTexture() {
+        #expect(letters(outer: 180, inner: 180) == "")
+        #expect(letters(outer: 160, inner: 200) == "")
+    }
+
+    @Test("unturned, and turned a little inside a still frame, the words are glyphs")
+    func frontFacing() {
+        #expect(letters(outer: 0, inner: 0) == "HELLOthere")
+        #expect(letters(outer: 0, inner: 5) == "HELLOthere")
+    }
+}
