@@ -6,8 +6,8 @@ import PackageDescription
 let examples = ["settings", "seed", "library", "tabs", "signin", "files", "logs", "motion", "overview", "todo", "dashboard", "mail", "flags",
                 "drawing", "cards"]
 
-/// The examples that ship a Resources folder (the flags' pictures).
-let examplesWithResources: Set = ["flags"]
+/// The examples that ship a Resources folder (the flags' pictures, the cards' deck).
+let examplesWithResources: Set = ["flags", "cards"]
 
 let package = Package(
     name: "TermCover",

@@ -24,6 +24,7 @@ extension DemoTransition {
         case .zoom: .scale(scale: 0.2, anchor: .leading)
         case .blurReplace: AnyTransition(.blurReplace)
         case .spin: AnyTransition(SpinTransition())
+        case .flip: AnyTransition(FlipTransition())
         // The counter is the show: the cover comes as covers do.
         case .numericText: .move(edge: .bottom)
         }

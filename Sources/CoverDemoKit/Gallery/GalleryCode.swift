@@ -20,6 +20,7 @@ extension DemoTransition {
         case .zoom: ".zoom(sourceID: id, in: namespace)"
         case .blurReplace: ".blurReplace"
         case .spin: "SpinTransition()"
+        case .flip: "FlipTransition()"
         case .numericText: ".numericText(value: count)"
         }
     }

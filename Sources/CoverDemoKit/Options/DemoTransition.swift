@@ -18,6 +18,7 @@ package enum DemoTransition: String, CaseIterable, Sendable {
     case zoom
     case blurReplace = "blur-replace"
     case spin
+    case flip
     case numericText = "numeric-text"
 
     /// One line saying what the transition looks like, for the help text and the gallery.
@@ -40,6 +41,7 @@ package enum DemoTransition: String, CaseIterable, Sendable {
         case .zoom: "grow out of the card or the row, shrink back"
         case .blurReplace: "blur away into soft ink, come into focus out of it"
         case .spin: "the rotation written with the Transition protocol"
+        case .flip: "turn in from edge-on about the vertical axis, in 3D, and on out"
         case .numericText: "a counter whose changed digits roll (↑↓ in the cover)"
         }
     }

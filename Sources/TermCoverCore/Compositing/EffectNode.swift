@@ -306,6 +306,12 @@ final class EffectNode: WrapperNode {
                 canvas.composePicture(layer, picture: picture, x: frame.x, y: frame.y, projection: whole,
                                       opacity: min(1, opacity), precision: precision,
                                       monochrome: context.colorSupport == .monochrome, blur: blur)
+                // Near rest its words resolve out of the picture, as a flat turn's do.
+                if masks.isEmpty {
+                    canvas.drawResolvingWords(layer, x: frame.x, y: frame.y, projection: whole,
+                                              opacity: min(1, opacity), colorSupport: context.colorSupport,
+                                              limit: Canvas.wordNearness(ofBlur: blur))
+                }
                 return
             }
         }

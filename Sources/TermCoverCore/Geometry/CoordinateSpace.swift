@@ -45,6 +45,20 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable, @uncheck
     public static func named(_ name: some Hashable & Sendable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 }
 
+extension CoordinateSpace {
+    /// True for `.global`.
+    public var isGlobal: Bool { self == .global }
+    /// True for `.local`.
+    public var isLocal: Bool { self == .local }
+}
+
+/// The names every `ScrollView` gives its own space (its visible frame):
+/// one for any scroll view, one for each axis it scrolls along.
+enum ScrollViewSpaceName: Hashable, Sendable {
+    case any
+    case axis(Axis)
+}
+
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
     /// The screen's space.
     public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
@@ -58,10 +72,20 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     /// The space of the ancestor named `name`.
     public static func named(_ name: some Hashable & Sendable) -> NamedCoordinateSpace { NamedCoordinateSpace.named(name) }
+
+    /// The space of the innermost scroll view around the view: its visible
+    /// frame, so a row's place in it changes as it scrolls.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName.any)) }
+
+    /// The space of the innermost scroll view around the view that scrolls along `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName.axis(axis)))
+    }
 }
 
 extension View {
-    /// Names this view's space, for `GeometryProxy.frame(in: .named(name))` below it.
+    /// Names this view's space, for `GeometryProxy.frame(in: .named(name))`
+    /// and the gestures (`DragGesture(coordinateSpace: .named(name))`) below it.
     public func coordinateSpace(name: some Hashable) -> some View {
         modifier(CoordinateSpaceModifier(name: AnyHashable(name)))
     }

@@ -76,14 +76,28 @@ final class GestureArena {
         }
         let high = attachments.filter { $0.0.attachment.key.priority == .high }  // outermost first
         let rest = attachments.filter { $0.0.attachment.key.priority != .high }.reversed()  // innermost first
-        sessions = (high + rest).map { node, _ in
+        sessions = (high + rest).map { node, depth in
             let a = node.attachment
             let origin = CGPoint(x: a.cells.points(columns: node.frame.x), y: a.cells.points(rows: node.frame.y))
-            let session = a.make(_GestureSpace(localOrigin: origin))
+            let session = a.make(_GestureSpace(localOrigin: origin, named: Self.namedSpaces(around: depth, in: chain, cells: a.cells)))
             session.key = a.key
             return session
         }
         deliver(.began(sample))
+    }
+
+    /// The origins, in screen points, of the spaces named by the views
+    /// around the gesture at `depth` of `chain` (innermost first): the
+    /// nearest ancestor of a name wins, as in SwiftUI; then a name given
+    /// inside the gesture's view (`.coordinateSpace(name:)` written before
+    /// `.gesture`), which has the view's own frame.
+    static func namedSpaces(around depth: Int, in chain: [LayoutNode], cells: CellMetrics) -> [AnyHashable: CGPoint] {
+        var named: [AnyHashable: CGPoint] = [:]
+        for node in chain[depth...] + chain[..<depth].reversed() {
+            guard let space = node as? CoordinateSpaceNode, named[space.name] == nil else { continue }
+            named[space.name] = CGPoint(x: cells.points(columns: space.frame.x), y: cells.points(rows: space.frame.y))
+        }
+        return named
     }
 
     /// The pointer moved with the button held.

@@ -69,7 +69,13 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                               anchors: anchors, position: position, path: context.path,
                               focusedPath: context.focusedPath, revealedFocus: revealed)
         node.sheet = environment[SheetStateKey.self]
-        return [node]
+        // Its own space, `.scrollView` and `.scrollView(axis:)`: its visible frame.
+        let spaces = graph.coordinateSpaces
+        var named: LayoutNode = node
+        for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+            named = CoordinateSpaceNode(named, name: AnyHashable(ScrollViewSpaceName.axis(axis)), spaces: spaces)
+        }
+        return [CoordinateSpaceNode(named, name: AnyHashable(ScrollViewSpaceName.any), spaces: spaces)]
     }
 
     /// What lazy content inside needs to build the rows it will show.

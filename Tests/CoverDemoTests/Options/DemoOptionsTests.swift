@@ -118,6 +118,7 @@ struct DemoOptionsTests {
             zoom
             blur-replace
             spin
+            flip
             numeric-text
             easeInOut
             linear

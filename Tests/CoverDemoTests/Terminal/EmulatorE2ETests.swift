@@ -22,7 +22,7 @@ struct EmulatorE2ETests {
     /// in a debug build each costs 5 to 16 s at 200x60, where the bytes go
     /// through the same emitter as at 80x24. make test runs them at 80x24,
     /// make soak at both sizes.
-    static let pictures: Set<DemoTransition> = [.scale, .rotation, .spin, .asymmetric, .zoom, .blurReplace]
+    static let pictures: Set<DemoTransition> = [.scale, .rotation, .spin, .flip, .asymmetric, .zoom, .blurReplace]
 
     /// The transitions make test also runs at 200x60, one per way bytes
     /// leave the emitter: rows that move (a scroll region), colours that

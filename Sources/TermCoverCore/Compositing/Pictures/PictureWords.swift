@@ -53,7 +53,32 @@ extension CellGrid {
     /// passed (never more than `limit`, which a blur sets), at `opacity`.
     mutating func drawResolvingWords(_ layer: CellGrid, x originX: Int, y originY: Int, transform: LayerTransform,
                                      opacity: Double, colorSupport: ColorSupport, limit: Double = 1) {
-        let nearness = min(limit, Self.wordNearness(of: transform))
+        drawResolvingWords(layer, x: originX, y: originY, nearness: min(limit, Self.wordNearness(of: transform)),
+                           place: { transform.apply(to: $0) }, opacity: opacity, colorSupport: colorSupport)
+    }
+
+    /// How near a perspective map (`rotation3DEffect`) is to none, for
+    /// words: as its linear part at the layer's centre (`size` in cells) is,
+    /// and 0 where it mirrors: a turn past 90° shows the back, whose text
+    /// no glyph can draw, as texture, as a mirroring affine turn does.
+    static func wordNearness(of projection: Homography, size: Size) -> Double {
+        let centre = Point(x: Double(size.width) / 2, y: Double(size.height) / 2)
+        let j = projection.jacobian(at: centre)
+        guard j.a * j.d - j.b * j.c > 0 else { return 0 }
+        return wordNearness(of: LayerTransform(a: j.a, b: j.b, c: j.c, d: j.d, tx: 0, ty: 0))
+    }
+
+    /// Draws the words of `layer` whole where `projection` takes their
+    /// centres, as the affine form does, near rest.
+    mutating func drawResolvingWords(_ layer: Canvas, x originX: Int, y originY: Int, projection: Homography,
+                                     opacity: Double, colorSupport: ColorSupport, limit: Double = 1) {
+        let nearness = min(limit, Self.wordNearness(of: projection, size: layer.size))
+        drawResolvingWords(layer, x: originX, y: originY, nearness: nearness, place: { projection.apply(to: $0) },
+                           opacity: opacity, colorSupport: colorSupport)
+    }
+
+    private mutating func drawResolvingWords(_ layer: Canvas, x originX: Int, y originY: Int, nearness: Double,
+                                             place: (Point) -> Point?, opacity: Double, colorSupport: ColorSupport) {
         let alpha = min(1, max(0, opacity.isNaN ? 0 : opacity))
         guard nearness > 0, alpha > 0 else { return }
         let words = PictureWord.words(in: layer).filter { $0.threshold < nearness }.sorted { $0.threshold < $1.threshold }
@@ -62,7 +87,7 @@ extension CellGrid {
         var taken = Set<Int>()
         var blends = BlendMemo()
         for word in words {
-            let centre = transform.apply(to: Point(x: Double(word.column) + Double(word.length) / 2, y: Double(word.row) + 0.5))
+            guard let centre = place(Point(x: Double(word.column) + Double(word.length) / 2, y: Double(word.row) + 0.5)) else { continue }
             let x = originX + cellRound(centre.x - Double(word.length) / 2)
             let y = originY + clampedCell(centre.y.rounded(.down))
             guard y >= 0, y < height, x >= 0, x + word.length <= width else { continue }

@@ -83,10 +83,12 @@ final class ImageNode: LayoutNode {
                     bottom = SIMD4(tint.x, tint.y, tint.z, 1) * bottom.w * tint.w
                 }
                 guard top.w > 0.5 / 255 || bottom.w > 0.5 / 255 else { continue }
-                let beneath = canvas[x, y].style.background
-                var upper = Self.color(top, over: beneath), lower = Self.color(bottom, over: beneath)
+                let beneath = Self.beneathHalves(canvas[x, y])
+                var upper = Self.color(top, over: beneath.upper), lower = Self.color(bottom, over: beneath.lower)
                 if style.inverted { upper = Self.negative(upper); lower = Self.negative(lower) }
-                if style.precision == .wholeCells { upper = Self.color((top + bottom) / 2, over: beneath); lower = upper }
+                if style.precision == .wholeCells {
+                    upper = Self.color((top + bottom) / 2, over: canvas[x, y].style.background); lower = upper
+                }
                 let cell = upper == lower
                     ? Cell(" ", style: TermCoverCore.Style(foreground: upper, background: upper))
                     : Cell("▀", style: TermCoverCore.Style(foreground: upper, background: lower))
@@ -110,14 +112,49 @@ final class ImageNode: LayoutNode {
                     seen = max(seen, s.w)
                 }
                 guard seen > 0.5 / 255 else { continue }
-                let under = LinearLight.premultiplied(canvas[x, y].style.background, asBackground: true)
-                for k in 0..<8 { cellSamples[k] += under * (1 - cellSamples[k].w) }
+                let under = Self.beneath(canvas[x, y])
+                for k in 0..<8 { cellSamples[k] += under[k] * (1 - cellSamples[k].w) }
                 let fit = cellSamples.withUnsafeBufferPointer { CellFit($0, precision: .eighths) }
                 var ink = LinearLight.color(fit.ink), paper = LinearLight.color(fit.paper)
                 if style.inverted { ink = Self.negative(ink); paper = Self.negative(paper) }
                 canvas.draw(BlockGlyphs.cell(fit.glyph, ink: ink, paper: paper), x: x, y: y)
             }
         }
+    }
+
+    /// What each of a cell's 2 × 4 samples (row by row) shows beneath a
+    /// picture: the cell's paper, except where a block element beneath (a
+    /// picture drawn first: a card under a card) puts its ink, so a clear
+    /// corner over another picture's ▀ shows that ▀'s upper color, not its lower.
+    static func beneath(_ cell: Cell) -> [SIMD4<Float>] {
+        var paper = cell.style.background, ink = cell.style.foreground
+        if cell.style.attributes.contains(.reverse) { swap(&paper, &ink) }
+        let p = LinearLight.premultiplied(paper, asBackground: true)
+        guard (0x2580...0x259F).contains(cell.glyph) else { return Array(repeating: p, count: 8) }
+        let i = LinearLight.premultiplied(ink, asBackground: false)
+        let glyph = GlyphInk.ink(cell.glyph), mask = glyph.mask
+        return (0..<8).map { k in
+            let (column, row) = (k % 2, k / 2)
+            var inked: Float = 0
+            for r in (2 * row)...(2 * row + 1) {
+                for c in (2 * column)...(2 * column + 1) where mask & (1 << UInt32(r * 4 + c)) != 0 { inked += 0.25 }
+            }
+            inked *= glyph.strength
+            return p * (1 - inked) + i * inked
+        }
+    }
+
+    /// The colors beneath a cell's upper and lower halves: its paper, or,
+    /// under a block element that inks a half (mostly), that ink.
+    static func beneathHalves(_ cell: Cell) -> (upper: Color, lower: Color) {
+        let paper = cell.style.background
+        guard (0x2580...0x259F).contains(cell.glyph) else { return (paper, paper) }
+        let samples = beneath(cell)
+        func half(_ range: Range<Int>) -> Color {
+            let mean = range.reduce(SIMD4<Float>.zero) { $0 + samples[$1] } / Float(range.count)
+            return mean.w >= 1 - 0.5 / 255 ? LinearLight.color(mean) : paper
+        }
+        return (half(0..<4), half(4..<8))
     }
 
     /// The two halves of every cell of a frame of `size`, row by row, upper first.
