@@ -8,7 +8,7 @@ import TermCoverTesting
 @MainActor
 struct GalleryFlipTests {
     /// The columns at the left and at the right end of `row` where `a` and `b` have the same cells.
-    private func unchangedEnds(_ a: Canvas, _ b: Canvas, row: Int) -> (left: Int, right: Int) {
+    private func unchangedEnds(_ a: CellGrid, _ b: CellGrid, row: Int) -> (left: Int, right: Int) {
         let same = (0..<a.width).map { a[$0, row] == b[$0, row] }
         return (same.prefix { $0 }.count, same.reversed().prefix { $0 }.count)
     }

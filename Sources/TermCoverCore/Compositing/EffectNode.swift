@@ -310,7 +310,7 @@ final class EffectNode: WrapperNode {
                 if masks.isEmpty {
                     canvas.drawResolvingWords(layer, x: frame.x, y: frame.y, projection: whole,
                                               opacity: min(1, opacity), colorSupport: context.colorSupport,
-                                              limit: Canvas.wordNearness(ofBlur: blur))
+                                              limit: CellGrid.wordNearness(ofBlur: blur))
                 }
                 return
             }

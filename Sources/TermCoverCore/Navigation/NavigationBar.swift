@@ -239,7 +239,7 @@ final class NavigationPageNode: LayoutNode {
         content.place(in: Rect(x: rect.x, y: top, width: rect.width, height: max(0, bottom - top)))
     }
 
-    override func draw(into canvas: inout Canvas, _ context: DrawContext) {
+    override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
         super.draw(into: &canvas, context)
         guard let ruleRow else { return }
         let rule = Style(foreground: .gray, background: .clear, attributes: [])

@@ -13,8 +13,8 @@ import Testing
 struct KeyReleaseRoutingTests {
     /// `bytes` read from the terminal at the clock's time, handed over as the live loop does.
     private func receive(_ test: TestHost, _ bytes: String) {
-        test.runtime.pacer.feed(Array(bytes.utf8), at: test.clock.now)
-        test.runtime.input([])
+        test.engine.pacer.feed(Array(bytes.utf8), at: test.clock.now)
+        test.engine.input([])
     }
 
     private final class Log {
@@ -44,7 +44,7 @@ struct KeyReleaseRoutingTests {
     func recorded() {
         let test = TestHost(Field(log: Log()), size: Size(width: 20, height: 2))
         var records: [InputRecord] = []
-        test.host.onInput = { records.append($0) }
+        test.engine.host.onInput = { records.append($0) }
         receive(test, "a\u{1B}[97;1:3ub\u{1B}[98;1:3u\u{1B}[D\u{1B}[1;1:2D\u{1B}[1;1:3D")
         // xterm's bytes for each key pressed: a, b, and Left twice (its press and its repeat).
         #expect(records.map(\.data).joined() == "ab\u{1B}[D\u{1B}[D")
@@ -74,12 +74,12 @@ struct KeyReleaseRoutingTests {
     func releaseDoesNothing() {
         let log = Log()
         let test = TestHost(Buttons(log: log), size: Size(width: 20, height: 3))
-        let focused = test.host.focusedPath
+        let focused = test.engine.host.focusedPath
         // Enter, Space, Tab, q and Ctrl-C let go (Enter's release is one some terminals send anyway).
         receive(test, "\u{1B}[13;1:3u\u{1B}[32;1:3u\u{1B}[9;1:3u\u{1B}[113;1:3u\u{1B}[99;5:3u")
         #expect(log.entries.isEmpty)
-        #expect(test.host.focusedPath == focused)
-        #expect(!test.host.quitRequested)
+        #expect(test.engine.host.focusedPath == focused)
+        #expect(!test.engine.host.quitRequested)
         // The presses themselves still work.
         receive(test, "\r")
         #expect(log.entries == ["one"])

@@ -136,7 +136,7 @@ struct OnKeyPressPhasesTests {
     private func run(_ which: Int, _ events: [TerminalEvent]) -> [String] {
         let log = Log()
         let test = TestHost(Handlers(log: log, which: which), size: Size(width: 5, height: 1))
-        test.runtime.input(events)
+        test.engine.input(events)
         return log.entries
     }
 

@@ -70,14 +70,14 @@ extension CellGrid {
 
     /// Draws the words of `layer` whole where `projection` takes their
     /// centres, as the affine form does, near rest.
-    mutating func drawResolvingWords(_ layer: Canvas, x originX: Int, y originY: Int, projection: Homography,
+    mutating func drawResolvingWords(_ layer: CellGrid, x originX: Int, y originY: Int, projection: Homography,
                                      opacity: Double, colorSupport: ColorSupport, limit: Double = 1) {
         let nearness = min(limit, Self.wordNearness(of: projection, size: layer.size))
         drawResolvingWords(layer, x: originX, y: originY, nearness: nearness, place: { projection.apply(to: $0) },
                            opacity: opacity, colorSupport: colorSupport)
     }
 
-    private mutating func drawResolvingWords(_ layer: Canvas, x originX: Int, y originY: Int, nearness: Double,
+    private mutating func drawResolvingWords(_ layer: CellGrid, x originX: Int, y originY: Int, nearness: Double,
                                              place: (Point) -> Point?, opacity: Double, colorSupport: ColorSupport) {
         let alpha = min(1, max(0, opacity.isNaN ? 0 : opacity))
         guard nearness > 0, alpha > 0 else { return }
