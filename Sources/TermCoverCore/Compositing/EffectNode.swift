@@ -292,15 +292,7 @@ final class EffectNode: WrapperNode {
             } else {
                 guard opacity > 0 else { return }
                 if movesInLayer { content.drawnLayer = nil }
-                var layer = content.cachedLayer(size: size, context)
-                for mask in masks {
-                    switch mask {
-                    case .dissolve(let p): layer = layer.masked(dissolve: p)
-                    case .wipe(let p, let edge): layer = layer.masked(wipe: p, from: edge)
-                    default: break
-                    }
-                }
-                if !filters.isEmpty { layer = layer.adjustingColors(filters) }
+                let layer = Self.layer(content.cachedLayer(size: size, context), masks: masks, filters: filters)
                 let picture = masks.isEmpty && filters.isEmpty ? (content.drawnPicture ?? LayerPicture(layer)) : LayerPicture(layer)
                 if masks.isEmpty && filters.isEmpty { content.drawnPicture = picture }
                 canvas.composePicture(layer, picture: picture, x: frame.x, y: frame.y, projection: whole,
@@ -319,20 +311,9 @@ final class EffectNode: WrapperNode {
         // Content reused from the last frame (nodes never change once built)
         // placed at the same size drew the same layer: only the effect moved.
         if movesInLayer { content.drawnLayer = nil }
-        var layer = content.cachedLayer(size: size, context)
-        var picture = content.drawnPicture
-        for mask in masks {
-            switch mask {
-            case .dissolve(let p): layer = layer.masked(dissolve: p)
-            case .wipe(let p, let edge): layer = layer.masked(wipe: p, from: edge)
-            default: break
-            }
-            picture = nil
-        }
-        if !filters.isEmpty {
-            layer = layer.adjustingColors(filters)
-            picture = nil
-        }
+        let layer = Self.layer(content.cachedLayer(size: size, context), masks: masks, filters: filters)
+        // The picture drawn last time shows the unmasked, unfiltered layer only.
+        let picture = masks.isEmpty && filters.isEmpty ? content.drawnPicture : nil
         if blur == 0, let move = transform.cellTranslation(of: size) {
             let edges = edges(dx: move.x, dy: move.y)
             let before = edges.isNeeded ? edges.snapshot(of: canvas) : nil
@@ -354,5 +335,18 @@ final class EffectNode: WrapperNode {
                                           limit: CellGrid.wordNearness(ofBlur: blur))
             }
         }
+    }
+
+    /// `layer` cut by the run's masks (innermost first) and recoloured by its filters.
+    private static func layer(_ layer: CellGrid, masks: [RenderEffect], filters: [ColorAdjustment]) -> CellGrid {
+        var layer = layer
+        for mask in masks {
+            switch mask {
+            case .dissolve(let p): layer = layer.masked(dissolve: p)
+            case .wipe(let p, let edge): layer = layer.masked(wipe: p, from: edge)
+            default: break
+            }
+        }
+        return filters.isEmpty ? layer : layer.adjustingColors(filters)
     }
 }
