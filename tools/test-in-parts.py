@@ -3,15 +3,18 @@
 tags and counts results from the runner's event stream, not its human
 output, so a renamed suite or a reworded summary never drops a check.
 
-    tools/test-in-parts.py BUNDLE             # make test: three processes at once
+    tools/test-in-parts.py BUNDLE             # make test: four processes at once
     tools/test-in-parts.py --tag soak BUNDLE  # make soak: the tests tagged soak
 
 BUNDLE is the built TermCoverPackageTests.xctest. The tags are declared in
 Sources/TermCoverTestSupport/Tags.swift. Most suites hold the main actor
 (views, TestHost, ncurses), so one process keeps about one core busy; on
-two cores three processes finish sooner than one. The parts: the suites
+two cores several processes finish sooner than one. The parts: the suites
 tagged galleryLook; those tagged inProcessTerminal (ncurses state is per
-process, so they never meet another part's screens); everything else.
+process, so they never meet another part's screens); those tagged
+backendPseudoTerminal (programs on a pty, one at a time, mostly waiting:
+apart, they run beside the demo's pty suites instead of after them);
+everything else.
 Each part's output is printed whole as it ends, then one line counts them
 all. The exit status is non-zero if any test failed or a part ran none.
 """
@@ -23,7 +26,7 @@ import subprocess
 import sys
 import tempfile
 
-PARTS = ["galleryLook", "inProcessTerminal"]
+PARTS = ["galleryLook", "inProcessTerminal", "backendPseudoTerminal"]
 LOCATION = re.compile(r"/[^/]+\.swift:\d+:\d+$")
 
 

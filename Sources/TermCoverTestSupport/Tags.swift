@@ -5,11 +5,15 @@ import Testing
 /// renamed suite keeps its place).
 extension Tag {
     /// The gallery's look suites, thousands of composed frames each: one of
-    /// the three processes `make test` runs at once has them to itself.
+    /// the four processes `make test` runs at once has them to itself.
     @Tag package static var galleryLook: Self
     /// Suites that open ncurses screens in the test process, and scripted
     /// runs: the second process.
     @Tag package static var inProcessTerminal: Self
+    /// The backend's suites that run programs on a pseudo-terminal, one at
+    /// a time: mostly waiting on those programs, so a process of their own
+    /// runs them beside the demo's own pty suites instead of after them.
+    @Tag package static var backendPseudoTerminal: Self
     /// Tests that run longer, or only, under `make soak` (`TERMCOVER_SOAK=1`).
     @Tag package static var soak: Self
 }

@@ -51,8 +51,12 @@ private func screens(_ events: [TimedEvent], size: Size) -> [(markers: [String],
 extension PtySuites {
     @Suite("A v3 cast replays like its v2 twin")
     struct CastTwinTests {
+        // make test takes one transition of each way a frame is drawn (moved
+        // rows, a fade, a mask, a picture, text that changes in place); make
+        // soak takes them all.
         @Test("for every gallery transition, the v3 cast replays through libvterm to the same screens as the v2 one, at the same times",
-              arguments: DemoTransition.allCases)
+              .tags(.soak),
+              arguments: longRuns ? DemoTransition.allCases : [.cover, .opacity, .dissolve, .rotation, .numericText])
         func twins(_ transition: DemoTransition) throws {
             let demo = try #require(coverDemoPath)
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("termcover-twins-\(UUID().uuidString)").path

@@ -13,5 +13,5 @@ struct NcursesSuites {}
 /// one test at a time: each holds a thread of the test pool for seconds
 /// while it reads its pty, and several at once starved the async tests'
 /// real-time waits (a 50 ms `nextEvents` timeout came back after over a second).
-@Suite("cover-demo on a pseudo-terminal, one at a time", .serialized, .ptyExclusive)
+@Suite("cover-demo on a pseudo-terminal, one at a time", .serialized, .ptyExclusive, .tags(.backendPseudoTerminal))
 struct PtySuites {}
