@@ -63,12 +63,16 @@ example: deps
 # The suite runs in four processes at once, chosen by test tags
 # (tools/test-in-parts.py): most of it holds the main actor, so one process
 # would keep one core busy.
-# The tests, then the DocC site (docc with warnings as errors: an
-# unresolved link fails the run, so the docs cannot drift unseen).
+# The tests, and beside them the DocC site (docc with warnings as errors:
+# an unresolved link fails the run, so the docs cannot drift unseen); the
+# site's output is printed after the tests', and either failing fails the run.
 test: test-deps
 	$(SWIFT) build --build-tests
-	python3 tools/test-in-parts.py $$($(SWIFT) build --show-bin-path)/TermCoverPackageTests.xctest
-	$(MAKE) --no-print-directory docs
+	@$(MAKE) --no-print-directory docs > .build/docs.log 2>&1 & docs=$$!; \
+	python3 tools/test-in-parts.py $$($(SWIFT) build --show-bin-path)/TermCoverPackageTests.xctest; tests=$$?; \
+	wait $$docs; built=$$?; cat .build/docs.log; \
+	if [ $$built != 0 ]; then echo "make: the DocC site failed (above)" >&2; fi; \
+	[ $$tests = 0 ] && [ $$built = 0 ]
 
 # The long checks that make test leaves out: the 10-minute virtual-clock
 # soak (memory and color pairs; figures printed), 5,000 presents and

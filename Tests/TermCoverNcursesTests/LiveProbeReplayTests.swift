@@ -59,10 +59,11 @@ extension PtySuites {
             }
             // Keys: Enter opens a cover, Esc (CSI 27 u under the protocol, a lone ESC byte otherwise) closes it.
             child.type(Self.bytes("\r"))
-            child.read(for: 1.5)
+            // The gallery's cover takes 0.35 s; settledScreen then waits for half a second of quiet.
+            child.read(for: 0.6)
             #expect(child.settledScreen().lines.joined().contains("depth 1"), "\(terminal.name): Enter opened no cover")
             child.type(terminal.kitty ? Self.bytes("\u{1B}[27u") : [0x1B])
-            child.read(for: 1.5)
+            child.read(for: 0.6)
             let after = child.settledScreen().lines
             #expect(after.joined().contains("depth 0"), "\(terminal.name): Esc closed no cover")
             child.type(Self.bytes("q"))
