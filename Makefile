@@ -60,7 +60,7 @@ example: deps
 		$(SWIFT) build --product example-$(NAME) && $$($(SWIFT) build --show-bin-path)/example-$(NAME) $(ARGS); \
 	fi
 
-# The suite runs in four processes at once, chosen by test tags
+# The suite runs in five processes at once, chosen by test tags
 # (tools/test-in-parts.py): most of it holds the main actor, so one process
 # would keep one core busy.
 # The tests, and beside them the DocC site (docc with warnings as errors:

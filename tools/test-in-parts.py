@@ -3,7 +3,7 @@
 tags and counts results from the runner's event stream, not its human
 output, so a renamed suite or a reworded summary never drops a check.
 
-    tools/test-in-parts.py BUNDLE             # make test: four processes at once
+    tools/test-in-parts.py BUNDLE             # make test: five processes at once
     tools/test-in-parts.py --tag soak BUNDLE  # make soak: the tests tagged soak
 
 BUNDLE is the built TermCoverPackageTests.xctest. The tags are declared in
@@ -12,8 +12,9 @@ Sources/TermCoverTestSupport/Tags.swift. Most suites hold the main actor
 two cores several processes finish sooner than one. The parts: the suites
 tagged galleryLook; those tagged inProcessTerminal (ncurses state is per
 process, so they never meet another part's screens); those tagged
-backendPseudoTerminal (programs on a pty, one at a time, mostly waiting:
-apart, they run beside the demo's pty suites instead of after them);
+backendPseudoTerminal and those tagged recorderPseudoTerminal (programs on
+a pty, one at a time, mostly waiting: apart, they run beside the demo's
+pty suites and each other instead of after them);
 everything else.
 Each part's output is printed whole as it ends, then one line counts them
 all. The exit status is non-zero if any test failed or a part ran none.
@@ -26,7 +27,7 @@ import subprocess
 import sys
 import tempfile
 
-PARTS = ["galleryLook", "inProcessTerminal", "backendPseudoTerminal"]
+PARTS = ["galleryLook", "inProcessTerminal", "backendPseudoTerminal", "recorderPseudoTerminal"]
 LOCATION = re.compile(r"/[^/]+\.swift:\d+:\d+$")
 
 

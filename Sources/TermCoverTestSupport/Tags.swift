@@ -5,7 +5,7 @@ import Testing
 /// renamed suite keeps its place).
 extension Tag {
     /// The gallery's look suites, thousands of composed frames each: one of
-    /// the four processes `make test` runs at once has them to itself.
+    /// the five processes `make test` runs at once has them to itself.
     @Tag package static var galleryLook: Self
     /// Suites that open ncurses screens in the test process, and scripted
     /// runs: the second process.
@@ -14,6 +14,9 @@ extension Tag {
     /// a time: mostly waiting on those programs, so a process of their own
     /// runs them beside the demo's own pty suites instead of after them.
     @Tag package static var backendPseudoTerminal: Self
+    /// The recorder's suites on a pseudo-terminal, split from the backend's
+    /// for the same reason: a fifth process.
+    @Tag package static var recorderPseudoTerminal: Self
     /// Tests that run longer, or only, under `make soak` (`TERMCOVER_SOAK=1`).
     @Tag package static var soak: Self
 }

@@ -4,7 +4,7 @@ import Testing
 import TermCoverTestSupport
 import TermCoverCore
 
-extension PtySuites {
+extension RecorderPtySuites {
     /// `cover-demo --record` writing the keys typed as input events, with a
     /// password typed into the sign-in page's SecureField (gallery key `i`).
     @Suite("Recording the keys typed", .serialized, .enabled(if: coverDemoPath != nil, "cover-demo is not built"))

@@ -4,7 +4,7 @@ import Testing
 import TermCoverTestSupport
 import TermCoverCore
 
-extension PtySuites {
+extension RecorderPtySuites {
     /// `cover-demo --record` run as a user would, on a terminal of its own.
     @Suite("Recording a live session")
     struct LiveRecordingTests {

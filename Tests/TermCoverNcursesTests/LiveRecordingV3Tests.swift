@@ -4,7 +4,7 @@ import Testing
 import TermCoverTestSupport
 import TermCoverCore
 
-extension PtySuites {
+extension RecorderPtySuites {
     /// `cover-demo --record X --format v3` run as a user would, on a terminal of its own.
     @Suite("Recording a live session as asciicast v3")
     struct LiveRecordingV3Tests {

@@ -4,7 +4,7 @@ import Testing
 import TermCoverTestSupport
 import TermCoverCore
 
-extension PtySuites {
+extension RecorderPtySuites {
     /// `cover-demo --record`'s own process, the relay between the terminal
     /// and the recorded app, tried as an adversary would: a second recorder,
     /// kills at start-up, crash signals from outside, a flood of keys,

@@ -6,7 +6,7 @@ import TermCoverCore
 
 /// The recorder against a refusal, keys typed at start-up, a stopped child,
 /// a slow terminal and a storm of SIGWINCH.
-extension PtySuites.RecorderExitTests {
+extension RecorderPtySuites.RecorderExitTests {
     @Test("--record to an existing file without --overwrite refuses in one line before sending the terminal anything")
     func refusalSendsNothing() throws {
         let dir = try temporaryDirectory()

@@ -6,7 +6,7 @@ import TermCoverCore
 
 /// The recorder before its relay runs (the color query, the checks) and a
 /// scripted recording that ends without closing its cast.
-extension PtySuites.RecorderExitTests {
+extension RecorderPtySuites.RecorderExitTests {
     @Test("kill -TSTP during the start-up color query stops the recorder with the shell's modes, and fg goes on in raw mode")
     func stopDuringColorQuery() throws {
         let dir = try temporaryDirectory()

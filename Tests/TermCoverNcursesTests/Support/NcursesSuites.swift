@@ -15,3 +15,9 @@ struct NcursesSuites {}
 /// real-time waits (a 50 ms `nextEvents` timeout came back after over a second).
 @Suite("cover-demo on a pseudo-terminal, one at a time", .serialized, .ptyExclusive, .tags(.backendPseudoTerminal))
 struct PtySuites {}
+
+/// The recorder's suites on a pty, held apart from `PtySuites` as they are
+/// from one another: a process of their own (tag `recorderPseudoTerminal`)
+/// runs them beside the other pty suites, which they share nothing with.
+@Suite("the recorder on a pseudo-terminal, one at a time", .serialized, .ptyExclusive, .tags(.recorderPseudoTerminal))
+struct RecorderPtySuites {}
