@@ -151,6 +151,15 @@ final class EffectNode: WrapperNode {
         return root.look(dx: dx, dy: dy) != drawn
     }
 
+    /// Whether this node with `effect` instead of its own would draw other
+    /// cells than it drew last (see `drawsDifferently`); the node is left as it was.
+    func wouldDrawDifferently(with effect: RenderEffect) -> Bool {
+        let own = self.effect
+        self.effect = effect
+        defer { self.effect = own }
+        return drawsDifferently()
+    }
+
     /// What drawing the content moved by (dx, dy) depends on.
     private func look(dx: Double, dy: Double) -> TranslationLook {
         TranslationLook(frame: frame, dx: dx, dy: dy, precision: precision, onSurface: onSurface,

@@ -27,8 +27,10 @@ package final class FrameSchedule {
     /// What the view graph says now, as the core takes it.
     package var graph: LoopCore.Graph {
         let host = driver.host
-        return LoopCore.Graph(needsFrame: host.needsFrame, nothingShown: driver.shown == nil,
-                              nextWakeUp: host.nextWakeUp, quitRequested: host.quitRequested)
+        let needsFrame = host.needsFrame, nothingShown = driver.shown == nil
+        return LoopCore.Graph(needsFrame: needsFrame, nothingShown: nothingShown,
+                              nextWakeUp: host.nextWakeUp, quitRequested: host.quitRequested,
+                              firstChange: needsFrame && !nothingShown ? host.firstChange(from: core.nextFrame, interval: core.interval) : nil)
     }
 
     /// A frame may be drawn now: its time has come, or nothing is on screen yet.

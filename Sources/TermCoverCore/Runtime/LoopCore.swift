@@ -23,14 +23,24 @@ package struct LoopCore: Sendable {
         package var nextWakeUp: Double?
         /// A view asked the app to end.
         package var quitRequested: Bool
+        /// While a frame is wanted only because translations move: the
+        /// first frame that can change the screen (the ticks before it
+        /// would land every translation on the cells it is on). Nil: the
+        /// next frame.
+        package var firstChange: Double?
 
         /// The graph's state from its parts.
-        package init(needsFrame: Bool, nothingShown: Bool = false, nextWakeUp: Double? = nil, quitRequested: Bool = false) {
+        package init(needsFrame: Bool, nothingShown: Bool = false, nextWakeUp: Double? = nil, quitRequested: Bool = false,
+                     firstChange: Double? = nil) {
             self.needsFrame = needsFrame
             self.nothingShown = nothingShown
             self.nextWakeUp = nextWakeUp
             self.quitRequested = quitRequested
+            self.firstChange = firstChange
         }
+
+        /// When a wanted frame is due, from the next frame's time.
+        func due(from nextFrame: Double) -> Double { max(nextFrame, firstChange ?? nextFrame) }
     }
 
     /// How long the loop waits for input.
@@ -146,7 +156,7 @@ package struct LoopCore: Sendable {
     /// The wait the loop would choose for `graph`.
     private func desiredWait(_ graph: Graph) -> Wait {
         if timed { return tookInput && graph.needsFrame ? .until(nextFrame) : .forever }
-        if graph.needsFrame { return .until(nextFrame) }
+        if graph.needsFrame { return .until(graph.due(from: nextFrame)) }
         return graph.nextWakeUp.map { .until($0) } ?? .forever
     }
 
@@ -195,7 +205,7 @@ package struct LoopCore: Sendable {
         if graph.nothingShown {
             due = now
         } else if graph.needsFrame {
-            due = nextFrame
+            due = graph.due(from: nextFrame)
         } else if let wakeUp = graph.nextWakeUp {
             due = max(wakeUp, now)
         } else {

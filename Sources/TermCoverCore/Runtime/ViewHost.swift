@@ -75,6 +75,18 @@ package final class ViewHost {
         hasChanges || graph.isAnimating || presentations.isTransitioning || graph.wakeUps.isDue(at: clock.now)
     }
 
+    /// The first frame time on the grid from `start` by `interval` at which
+    /// the screen may change, when only translations move: the loop sleeps
+    /// through the ticks before it (see `ViewGraph.firstChange`). Nil when
+    /// the next frame is wanted whatever it shows.
+    package func firstChange(from start: Double, interval: Double) -> Double? {
+        guard let last = lastComposition, last.overlays.isEmpty, last.size == layoutSize, !hasUnshownFrame,
+              !screenReaderMode else { return nil }
+        // Looks are compared with what this host has on screen.
+        EffectNode.composition = EffectNode.Composition(host: ObjectIdentifier(self), number: compositions)
+        return graph.firstChange(from: start, interval: interval, limit: 60)
+    }
+
     /// When a view asked for a frame while nothing else needs one: a run
     /// loop with no frame due sleeps until then, not forever.
     package var nextWakeUp: Double? { graph.wakeUps.next }

@@ -18,11 +18,15 @@ final class InPlaceFrames {
     /// Each puts its track's value at the graph's time into a translation
     /// node of the last frame evaluated; true when that moved the node.
     private var updates: [@MainActor () -> Bool] = []
+    /// Each says, without moving its node, whether its track's value at a
+    /// later time would draw the node on other cells (see `changesScreen`).
+    private var peeks: [@MainActor (Double) -> Bool] = []
     /// True when the last frame evaluated read no moving value but translations.
     private(set) var isAllowed = false
 
     func beginFrame() {
         updates.removeAll(keepingCapacity: true)
+        peeks.removeAll(keepingCapacity: true)
         isAllowed = false
     }
 
@@ -31,14 +35,23 @@ final class InPlaceFrames {
     }
 
     /// Called as a translation node is built or reused.
-    func add(_ update: @escaping @MainActor () -> Bool) {
+    func add(_ update: @escaping @MainActor () -> Bool, peek: @escaping @MainActor (Double) -> Bool) {
         updates.append(update)
+        peeks.append(peek)
     }
 
     /// The number of updates recorded so far: a caller that tells one part
     /// of the tree from another (the base view from the covers) notes it
     /// between them.
     var count: Int { updates.count }
+
+    /// True when a frame at `time` would draw some translation node on
+    /// cells other than the ones it is on now: a whole-cell slide reaches a
+    /// new row on two ticks of five at 60 fps, and the loop need not wake
+    /// for the others (`ViewGraph.firstChange`).
+    func changesScreen(at time: Double) -> Bool {
+        peeks.contains { $0(time) }
+    }
 
     /// Runs the updates in `range` (all by default); true when any moved its node.
     func apply(_ range: Range<Int>? = nil) -> Bool {

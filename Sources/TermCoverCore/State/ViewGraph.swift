@@ -151,6 +151,22 @@ package final class ViewGraph {
         return true
     }
 
+    /// The first of the frame times `start`, `start + interval`, … (at most
+    /// `limit` of them) at which the screen may look different, while only
+    /// translations move (`InPlaceFrames`): a translation lands on other
+    /// cells, an animation ends or a completion falls due, or a view asked
+    /// to be woken. Nil when a change is pending now, or the last frame was
+    /// evaluated for more than translations: the next frame is wanted.
+    func firstChange(from start: Double, interval: Double, limit: Int) -> Double? {
+        guard inPlace.isAllowed, !isDirty, !hasFrameRequest, interval > 0 else { return nil }
+        for k in 0..<limit {
+            let time = start + Double(k) * interval
+            if time <= clock.now || wakeUps.isDue(at: time) || animations.needsEvaluation(from: clock.now, to: time)
+                || inPlace.changesScreen(at: time) { return time }
+        }
+        return start + Double(limit) * interval
+    }
+
     private static func dispose(_ e: Entry) {
         ((e.value as? AnyStateBox)?.anyValue as? GraphDisposable)?.dispose()
     }

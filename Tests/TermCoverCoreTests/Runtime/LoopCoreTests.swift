@@ -37,6 +37,20 @@ struct LoopCoreTests {
         #expect(core.waitForInput(LoopCore.Graph(needsFrame: false, nextWakeUp: 2.5)) == .until(2.5))
     }
 
+    @Test("while only translations move and none reaches a new cell before 0.3 s, the wait and the timer skip to 0.3 s")
+    func quietTicksAreSleptThrough() {
+        let sliding = LoopCore.Graph(needsFrame: true, firstChange: 0.3)
+        var untimed = core()
+        #expect(untimed.waitForInput(sliding) == .until(0.3))
+        var timed = core(timed: true)
+        #expect(timed.invalidated(at: 0.05, sliding).armTimer.map { abs($0 - 0.3) < 1e-12 } == true)
+        // A key changes the graph meanwhile: its frame is the next on the grid, not the later one.
+        #expect(timed.invalidated(at: 0.06, moving).armTimer.map { abs($0 - 0.1) < 1e-12 } == true)
+        // Woken at 0.3, the grid goes on from there.
+        timed.drew(started: 0.3, now: 0.301, changed: true)
+        #expect(abs(timed.nextFrame - 0.4) < 1e-9)
+    }
+
     @Test("a frame drawn late skips the slots it missed: due at 0, done at 0.35, the next is due at 0.4")
     func lateFrameSkipsSlots() {
         var core = LoopCore(fps: 10, start: 0)

@@ -25,6 +25,21 @@ private struct Slide: View {
     }
 }
 
+/// A cover presented by a task through a coordinator's proxy, as `cover-live-scene` does.
+private struct CoordinatedSlide: View {
+    var body: some View {
+        PresentationCoordinator { proxy in
+            Text("base").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .task { try? await proxy.present() }
+                .fullScreenCover(presentation: proxy, animation: .linear(duration: 1.0)) {
+                    Text("cover").frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .background { Color(palette: 4) }
+                        .transition(.move(edge: .bottom))
+                }
+        }
+    }
+}
+
 /// A base view that counts its evaluations.
 private struct CountedBase: View {
     let calls: Calls
@@ -96,7 +111,8 @@ private struct Drifter: View {
 }
 
 @MainActor
-@Suite("A moving translation updates its node in place, and what it moves is not built again")
+// Serialized: `tick` flips `EffectNode.skipsUnchangedLooks` for the whole process.
+@Suite("A moving translation updates its node in place, and what it moves is not built again", .serialized)
 struct TranslationInPlaceTests {
     @Test("a cover sliding in for 1 s at 60 fps is built in its first frames, not in each of the 60")
     func slidingCoverIsNotRebuilt() async {
@@ -148,6 +164,53 @@ struct TranslationInPlaceTests {
         // animation and then the presentation end; three more at most.
         let composed = host.engine.host.compositions - before
         #expect(composed <= 27, "\(composed) screens composed for 60 ticks")
+    }
+
+    @Test("while a whole-cell cover slides, the loop is told to sleep until the first tick whose screen differs from the one shown",
+          arguments: [false, true])
+    func wholeCellSlideSleepsUntilTheNextRow(throughCoordinator: Bool) async {
+        var environment = EnvironmentValues()
+        environment.subcellPrecision = .wholeCells
+        let size = Size(width: 10, height: 24)
+        // Presented by a key, or by a task awaiting a coordinator's proxy (whose
+        // insertion leaves a translation node of a pass that is gone).
+        let view: @MainActor () -> AnyView = {
+            throughCoordinator ? AnyView(CoordinatedSlide()) : AnyView(Slide(calls: Calls(), transition: .move(edge: .bottom)))
+        }
+        let host = TestHost(view(), size: size, environment: environment)
+        // The oracle: a host that composes every tick, whose screens say which ticks change.
+        let reference = TestHost(view(), size: size, environment: environment)
+        if !throughCoordinator {
+            host.press(.return)
+            reference.press(.return)
+        }
+        await tick(host, reference)
+        await tick(host, reference)
+        var screens: [CellGrid] = []
+        EffectNode.skipsUnchangedLooks = false
+        for _ in 0..<70 {
+            screens.append(reference.screen)
+            await reference.advance(by: 1.0 / 60)
+        }
+        EffectNode.skipsUnchangedLooks = true
+        screens.append(reference.screen)
+        var slept = 0
+        for k in 0..<50 {
+            let schedule = host.engine.schedule!
+            let next = schedule.core.nextFrame
+            let predicted = schedule.graph.firstChange
+            // The first tick after k whose screen differs from tick k's.
+            let changes = (k + 1...70).first { screens[$0] != screens[k] }
+            if let predicted, let changes {
+                let ticks = Int(((predicted - next) * 60).rounded()) + 1
+                #expect(ticks <= changes - k, "tick \(k): sleeps \(ticks) ticks, the screen changes after \(changes - k)")
+                if ticks > 1 { slept += 1 }
+            }
+            await host.advance(by: 1.0 / 60)
+            #expect(host.screen == screens[k + 1], "tick \(k + 1)")
+        }
+        // 24 rows in 60 ticks: three ticks in five land on the row already shown.
+        #expect(slept >= 15, "slept past a tick \(slept) times in 50")
     }
 
     @Test("at every precision, a cover sliding in and an offset drifting show at each tick the screen composing every tick shows",
@@ -265,3 +328,4 @@ struct TranslationInPlaceTests {
         #expect(Set(shown).count == 6, "\(shown)")
     }
 }
+

@@ -51,10 +51,19 @@ extension ViewGraph {
             self.movedTranslations += 1
             return true
         }
-        inPlace.add(update)
+        // The same question for a later time, leaving the node as it is.
+        // A node gone with its frame (an insertion's first pass) draws nothing.
+        let peek: @MainActor (Double) -> Bool = { [weak node, weak track] time in
+            guard let node, let track else { return false }
+            var then = modifier
+            then.animatableData = track.track.value(at: time)
+            let effect = then.renderEffect(cells)
+            return effect != node.effect && node.wouldDrawDifferently(with: effect)
+        }
+        inPlace.add(update, peek: peek)
         reuse.replayOnReuse { [weak self] in
             _ = update()
-            self?.inPlace.add(update)
+            self?.inPlace.add(update, peek: peek)
         }
         return [node]
     }
