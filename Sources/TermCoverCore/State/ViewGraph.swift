@@ -159,13 +159,22 @@ package final class ViewGraph {
     /// evaluated for more than translations: the next frame is wanted.
     func firstChange(from start: Double, interval: Double, limit: Int) -> Double? {
         guard inPlace.isAllowed, !isDirty, !hasFrameRequest, interval > 0 else { return nil }
+        // The loop asks several times a turn; the answer holds until a frame or a new animation.
+        let key = FirstChangeKey(start: start, now: clock.now, frame: clock.frameNumber, generation: animations.generation)
+        if let memo = firstChangeMemo, memo.key == key { return memo.time }
+        var found = start + Double(limit) * interval
         for k in 0..<limit {
             let time = start + Double(k) * interval
             if time <= clock.now || wakeUps.isDue(at: time) || animations.needsEvaluation(from: clock.now, to: time)
-                || inPlace.changesScreen(at: time) { return time }
+                || inPlace.changesScreen(at: time) { found = time; break }
         }
-        return start + Double(limit) * interval
+        firstChangeMemo = (key, found)
+        return found
     }
+    private struct FirstChangeKey: Equatable {
+        let start: Double, now: Double, frame: Int, generation: Int
+    }
+    private var firstChangeMemo: (key: FirstChangeKey, time: Double)?
 
     private static func dispose(_ e: Entry) {
         ((e.value as? AnyStateBox)?.anyValue as? GraphDisposable)?.dispose()
