@@ -6,9 +6,10 @@
 /// the look, needs no new composition (`EffectNode.drawsDifferently`).
 struct TranslationLook: Equatable {
     let drawnX: Int, drawnY: Int
-    /// Per edge (top, bottom, leading, trailing): the line it falls in and
-    /// the eighths it covers, or nil where it lies on a cell boundary.
-    let edges: [EdgeLook?]
+    /// Per edge: the line it falls in and the eighths it covers, or nil
+    /// where it lies on a cell boundary (always nil on whole cells). Four
+    /// fields, not an array: a look is made on every tick of a slide.
+    let top: EdgeLook?, bottom: EdgeLook?, leading: EdgeLook?, trailing: EdgeLook?
     let extended: Set<Edge>
 
     struct EdgeLook: Equatable {
@@ -28,8 +29,11 @@ struct TranslationLook: Equatable {
             return EdgeLook(line: clampedCell(v.rounded(.down)), eighths: precision.eighths(coverage))
         }
         // On whole cells no edge is drawn inside a cell: the placement is all.
-        edges = precision == .wholeCells ? [] : [edge(y0, coverage: y0.rounded(.up) - y0), edge(y1, coverage: y1 - y1.rounded(.down)),
-                 edge(x0, coverage: x0.rounded(.up) - x0), edge(x1, coverage: x1 - x1.rounded(.down))]
+        let whole = precision == .wholeCells
+        top = whole ? nil : edge(y0, coverage: y0.rounded(.up) - y0)
+        bottom = whole ? nil : edge(y1, coverage: y1 - y1.rounded(.down))
+        leading = whole ? nil : edge(x0, coverage: x0.rounded(.up) - x0)
+        trailing = whole ? nil : edge(x1, coverage: x1 - x1.rounded(.down))
         self.extended = extended
     }
 }
