@@ -172,7 +172,7 @@ SCENES = [
     ("form", "200 characters into a TextField of a 40-control Form",
      lambda b: keyed(b, "form", [bytes([ord("a") + i % 26]) for i in range(200)], 0.04)),
     ("grid", "PageDown to the end of a 1,000-cell LazyVGrid, PageUp back",
-     lambda b: keyed(b, "grid", [PAGE_DOWN] * 12 + [PAGE_UP] * 12, 0.15)),
+     lambda b: keyed(b, "grid", [PAGE_DOWN] * 10 + [PAGE_UP] * 10, 0.15)),
     ("sheet", "a sheet over 60 rows changing every frame (3 s)", busy_sheet),
 ]
 
