@@ -91,12 +91,17 @@ soak: test-deps
 # API's scene on a pty beside a Python curses program drawing the same one
 # (bench/live.py; LIVE_ARGS="--runs 5" for more runs), and beside the same
 # scene in C (bench/reference.c, built with the toolchain's clang when the
-# machine has no cc). See docs/PERFORMANCE.md.
+# machine has no cc), then real app screens (cover-real-screens, beside the
+# last run's figures in .build/bench/real-screens.json). A figure over its
+# target fails the run. See docs/PERFORMANCE.md.
 bench: deps
 	$(SWIFT) build -c release --product cover-bench
 	$(SWIFT) build -c release --product cover-live-scene
 	$(SWIFT) build -c release --product cover-demo
-	$$($(SWIFT) build -c release --show-bin-path)/cover-bench $(ARGS)
+	$(SWIFT) build -c release --product cover-real-screens
+	@# cover-bench's missed targets fail the run after the live figures, not before them.
+	@bin=$$($(SWIFT) build -c release --show-bin-path); \
+	mkdir -p .build/bench; $$bin/cover-bench $(ARGS); echo $$? > .build/bench/cover-bench-status
 	@if ! command -v python3 > /dev/null; then \
 		echo "make: python3 missing (the live benchmark's reference); installing it with apt-get"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3; \
@@ -104,7 +109,11 @@ bench: deps
 	@mkdir -p .build/bench; cc=$$(command -v cc || command -v clang); \
 	$$cc -O2 -o .build/bench/reference-c bench/reference.c -lncursesw -lm
 	@bin=$$($(SWIFT) build -c release --show-bin-path); \
-	python3 bench/live.py $$bin/cover-live-scene $$bin/cover-demo --c-reference .build/bench/reference-c $(LIVE_ARGS)
+	python3 bench/live.py $$bin/cover-live-scene $$bin/cover-demo --c-reference .build/bench/reference-c \
+		--real-screens $$bin/cover-real-screens $(LIVE_ARGS); live=$$?; \
+	cover=$$(cat .build/bench/cover-bench-status); \
+	if [ "$$cover" != 0 ]; then echo "make bench: cover-bench missed targets (exit $$cover)"; fi; \
+	[ "$$cover" = 0 ] && [ "$$live" = 0 ]
 
 # Every transition's demo, recorded in true color from the scripts in
 # docs/demos/scripts, and the opacity demo in 256 colors too (what a tmux

@@ -51,6 +51,8 @@ let package = Package(
         .executableTarget(name: "cover-bench", dependencies: ["CoverDemoKit", "TermCover"]),
         // The live benchmark's scene, on the public API alone (`make bench` runs it beside a Python curses copy).
         .executableTarget(name: "cover-live-scene", dependencies: ["TermCover"]),
+        // Real app screens for the live benchmark: a NavigationStack over a long List, a Form, a LazyVGrid, a sheet over a busy screen.
+        .executableTarget(name: "cover-real-screens", dependencies: ["TermCover"]),
         // Test-only: small live programs the tests run on a pty (see Tests/TermCoverNcursesTests/LiveRuntimeTests).
         .executableTarget(name: "termcover-probe", dependencies: ["TermCover", "CHeapStats"]),
         .testTarget(name: "TermCoverCoreTests", dependencies: ["TermCoverCore", "TermCoverTesting"],

@@ -110,26 +110,59 @@ struct LayerPicture {
     /// The average premultiplied light over the box [x0, x1) × [y0, y1) of
     /// samples (fractions allowed), counting what lies outside the picture
     /// as nothing.
+    ///
+    /// The table is bilinear between its corners; the four corners of the
+    /// box share their columns and rows, so each column's place and
+    /// fraction is found once, and the box's two columns are subtracted
+    /// row by row before the rows are weighed: 16 look-ups, 10 blends.
     @inline(__always)
     func average(x0: Double, y0: Double, x1: Double, y1: Double) -> SIMD4<Float> {
         let area = (x1 - x0) * (y1 - y0)
         let ax = max(0, min(Double(width), x0)), bx = max(0, min(Double(width), x1))
         let ay = max(0, min(Double(height), y0)), by = max(0, min(Double(height), y1))
         guard area > 0, ax < bx, ay < by else { return .zero }
+        let stride = width &+ 1
+        let ia = min(width &- 1, Int(ax)), ib = min(width &- 1, Int(bx))
+        let ja = min(height &- 1, Int(ay)), jb = min(height &- 1, Int(by))
+        let fa = ax - Double(ia), fb = bx - Double(ib)
+        let ga = ay - Double(ja), gb = by - Double(jb)
         return sums.withUnsafeBufferPointer { s in
-            let total = integral(s, bx, by) - integral(s, ax, by) - integral(s, bx, ay) + integral(s, ax, ay)
+            let base = s.baseAddress.unsafelyUnwrapped
+            // Row r's integral to column b minus its integral to column a.
+            @inline(__always) func across(_ r: Int) -> SIMD4<Double> {
+                let row = base + r &* stride
+                let atB = row[ib] + (row[ib &+ 1] - row[ib]) * fb
+                let atA = row[ia] + (row[ia &+ 1] - row[ia]) * fa
+                return atB - atA
+            }
+            let top = across(ja), belowTop = across(ja &+ 1)
+            let bottom = across(jb), belowBottom = across(jb &+ 1)
+            let total = (bottom + (belowBottom - bottom) * gb) - (top + (belowTop - top) * ga)
             return SIMD4<Float>(total / (area * Double(Self.unit)))
         }
     }
 
-    /// The sum over [0, x) × [0, y), bilinear between the table's corners.
+    /// The sum over [0, x) × [0, y) of samples, the point clamped to the
+    /// picture, in the table's units: the corners of `average`, for a
+    /// caller whose boxes share them (`boxAverage`).
+    func integral(x: Double, y: Double) -> SIMD4<Double> {
+        let cx = max(0, min(Double(width), x)), cy = max(0, min(Double(height), y))
+        return sums.withUnsafeBufferPointer { s in
+            let stride = width &+ 1
+            let i = min(width &- 1, Int(cx)), j = min(height &- 1, Int(cy))
+            let fx = cx - Double(i), fy = cy - Double(j)
+            let row = s.baseAddress.unsafelyUnwrapped + j &* stride, next = row + stride
+            let top = row[i] + (row[i &+ 1] - row[i]) * fx
+            let bottom = next[i] + (next[i &+ 1] - next[i]) * fx
+            return top + (bottom - top) * fy
+        }
+    }
+
+    /// `average` of a box of `area` samples from the integrals at its four
+    /// corners (top-left, top-right, bottom-left, bottom-right).
     @inline(__always)
-    private func integral(_ s: UnsafeBufferPointer<SIMD4<Double>>, _ x: Double, _ y: Double) -> SIMD4<Double> {
-        let stride = width + 1
-        let i = min(width - 1, Int(x)), j = min(height - 1, Int(y))
-        let fx = x - Double(i), fy = y - Double(j)
-        let top = s[j * stride + i] * (1 - fx) + s[j * stride + i + 1] * fx
-        let bottom = s[(j + 1) * stride + i] * (1 - fx) + s[(j + 1) * stride + i + 1] * fx
-        return top * (1 - fy) + bottom * fy
+    static func boxAverage(_ topLeft: SIMD4<Double>, _ topRight: SIMD4<Double>, _ bottomLeft: SIMD4<Double>,
+                           _ bottomRight: SIMD4<Double>, area: Double) -> SIMD4<Float> {
+        SIMD4<Float>(((bottomRight - bottomLeft) - (topRight - topLeft)) / (area * Double(unit)))
     }
 }

@@ -29,9 +29,16 @@ enum LinearLight {
     /// background is given back as itself, so that a picture's surroundings
     /// keep the user's real background.
     static func color(_ v: SIMD4<Float>) -> Color {
+        color(v, primary: ColorSpace.rgb(of: .primary, asBackground: true))
+    }
+
+    /// `color(_:)` with the terminal's default background given: a picture
+    /// reads it once, not for every cell (it is a task-local look-up).
+    @inline(__always)
+    static func color(_ v: SIMD4<Float>, primary: (UInt8, UInt8, UInt8)) -> Color {
         func byte(_ x: Float) -> UInt8 { toByte[Int(min(4095, max(0, x * 4095 + 0.5)))] }
         let rgb = (byte(v.x), byte(v.y), byte(v.z))
-        if rgb == ColorSpace.rgb(of: .primary, asBackground: true) { return .primary }
+        if rgb == primary { return .primary }
         return Color(.rgb(rgb.0, rgb.1, rgb.2))
     }
 }

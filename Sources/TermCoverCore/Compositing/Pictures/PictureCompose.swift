@@ -63,27 +63,73 @@ extension CellGrid {
         let halfY = (magnified ? max(1e-3, footprintY) : max(0.5, footprintY)) + blur * down / 2
         var samples = [SIMD4<Float>](repeating: .zero, count: 8)
         var colors = LightMemo()
+        let primary = ColorSpace.rgb(of: .primary, asBackground: true)
+        // An upright scale with no blur (a scale, a zoom): the samples' boxes
+        // tile the layer, each edge shared by two neighbours, so the corner
+        // integrals are found once per row of cells (5 rows of 2 × width + 1)
+        // instead of four for every box (32 a cell).
+        let tiles = blur == 0 && footprintX >= 0.5 && footprintY >= 0.5 && inverse.isAffine && inverse.m12 == 0 && inverse.m21 == 0
+            && inverse.m11 > 0 && inverse.m22 > 0
+        let edgeCount = 2 * region.width + 1
+        var xEdges = [Double](), yEdges = [Double](repeating: 0, count: 5)
+        var integrals = [SIMD4<Double>]()
+        if tiles {
+            // The left edge of each sample across the region, then the right edge of the last.
+            xEdges.reserveCapacity(edgeCount)
+            for k in 0..<(edgeCount - 1) {
+                let x = Double(region.x + k / 2 - originX) + (Double(k % 2) + 0.5) / 2
+                xEdges.append((inverse.m11 * x + inverse.m31) * across - halfX)
+            }
+            xEdges.append(xEdges[edgeCount - 2] + 2 * halfX)
+            integrals = [SIMD4<Double>](repeating: .zero, count: 5 * edgeCount)
+        }
+        let tileArea = 4 * halfX * halfY
         for cy in region.y..<region.maxY {
+            if tiles {
+                for j in 0..<4 {
+                    let y = Double(cy - originY) + (Double(j) + 0.5) / 4
+                    yEdges[j] = (inverse.m22 * y + inverse.m32) * down - halfY
+                }
+                yEdges[4] = yEdges[3] + 2 * halfY
+                for r in 0..<5 {
+                    for k in 0..<edgeCount { integrals[r * edgeCount + k] = picture.integral(x: xEdges[k], y: yEdges[r]) }
+                }
+            }
             for cx in region.x..<region.maxX {
                 let beneath = self[cx, cy]
                 var reach: Float = 0, least: Float = 1
                 // The layer's samples the cell's samples see, for the glyph check below.
                 var seenX0 = Double.infinity, seenX1 = -Double.infinity, seenY0 = Double.infinity, seenY1 = -Double.infinity
-                for j in 0..<4 {
-                    for i in 0..<2 {
-                        guard let p = inverse.apply(to: Point(x: Double(cx - originX) + (Double(i) + 0.5) / 2,
-                                                              y: Double(cy - originY) + (Double(j) + 0.5) / 4)) else {
-                            samples[j * 2 + i] = .zero
-                            least = 0
-                            continue
+                if tiles {
+                    let k0 = 2 * (cx - region.x)
+                    seenX0 = xEdges[k0]; seenX1 = xEdges[k0 + 2]; seenY0 = yEdges[0]; seenY1 = yEdges[4]
+                    for j in 0..<4 {
+                        for i in 0..<2 {
+                            let top = j * edgeCount + k0 + i, bottom = top + edgeCount
+                            let l = LayerPicture.boxAverage(integrals[top], integrals[top + 1], integrals[bottom], integrals[bottom + 1],
+                                                            area: tileArea) * alpha
+                            reach = max(reach, l.w)
+                            least = min(least, l.w)
+                            samples[j * 2 + i] = l
                         }
-                        let sx = p.x * across, sy = p.y * down
-                        seenX0 = min(seenX0, sx - halfX); seenX1 = max(seenX1, sx + halfX)
-                        seenY0 = min(seenY0, sy - halfY); seenY1 = max(seenY1, sy + halfY)
-                        let l = picture.average(x0: sx - halfX, y0: sy - halfY, x1: sx + halfX, y1: sy + halfY) * alpha
-                        reach = max(reach, l.w)
-                        least = min(least, l.w)
-                        samples[j * 2 + i] = l
+                    }
+                } else {
+                    for j in 0..<4 {
+                        for i in 0..<2 {
+                            guard let p = inverse.apply(to: Point(x: Double(cx - originX) + (Double(i) + 0.5) / 2,
+                                                                  y: Double(cy - originY) + (Double(j) + 0.5) / 4)) else {
+                                samples[j * 2 + i] = .zero
+                                least = 0
+                                continue
+                            }
+                            let sx = p.x * across, sy = p.y * down
+                            seenX0 = min(seenX0, sx - halfX); seenX1 = max(seenX1, sx + halfX)
+                            seenY0 = min(seenY0, sy - halfY); seenY1 = max(seenY1, sy + halfY)
+                            let l = picture.average(x0: sx - halfX, y0: sy - halfY, x1: sx + halfX, y1: sy + halfY) * alpha
+                            reach = max(reach, l.w)
+                            least = min(least, l.w)
+                            samples[j * 2 + i] = l
+                        }
                     }
                 }
                 // Cells the layer does not reach keep what they had, glyphs and all.
@@ -104,8 +150,8 @@ extension CellGrid {
                     for k in 0..<8 { veil += samples[k] }
                     veil /= 8
                     var kept = beneath
-                    kept.style.background = LinearLight.color(veil + under * (1 - veil.w))
-                    kept.style.foreground = LinearLight.color(veil + colors.ink(of: beneath) * (1 - veil.w))
+                    kept.style.background = LinearLight.color(veil + under * (1 - veil.w), primary: primary)
+                    kept.style.foreground = LinearLight.color(veil + colors.ink(of: beneath) * (1 - veil.w), primary: primary)
                     self[cx, cy] = kept
                     continue
                 }
@@ -124,7 +170,7 @@ extension CellGrid {
                     }
                     let inside = (full / full.w) * alpha + under * (1 - alpha)
                     let fit = CellFit(shares: shares, outside: under, inside: inside, precision: precision)
-                    draw(BlockGlyphs.cell(fit.glyph, ink: LinearLight.color(fit.ink), paper: LinearLight.color(fit.paper)), x: cx, y: cy)
+                    draw(BlockGlyphs.cell(fit.glyph, ink: LinearLight.color(fit.ink, primary: primary), paper: LinearLight.color(fit.paper, primary: primary)), x: cx, y: cy)
                     continue
                 }
                 for k in 0..<8 { samples[k] = samples[k] + under * (1 - samples[k].w) }
@@ -133,7 +179,7 @@ extension CellGrid {
                     continue
                 }
                 let fit = samples.withUnsafeBufferPointer { CellFit($0, precision: precision) }
-                draw(BlockGlyphs.cell(fit.glyph, ink: LinearLight.color(fit.ink), paper: LinearLight.color(fit.paper)), x: cx, y: cy)
+                draw(BlockGlyphs.cell(fit.glyph, ink: LinearLight.color(fit.ink, primary: primary), paper: LinearLight.color(fit.paper, primary: primary)), x: cx, y: cy)
             }
         }
     }
@@ -176,9 +222,19 @@ extension CellGrid {
 /// The light of screen cells beneath a picture, remembered per style.
 private struct LightMemo {
     private var memo: [Style: SIMD4<Float>] = [:]
+    /// The last style asked for and its light: a row's cells mostly share
+    /// one, and comparing is much cheaper than hashing.
+    private var last: (style: Style, light: SIMD4<Float>)?
 
     /// The light of `cell`'s background.
     mutating func paper(of cell: Cell) -> SIMD4<Float> {
+        if let last, last.style == cell.style { return last.light }
+        let light = lookUp(cell)
+        last = (cell.style, light)
+        return light
+    }
+
+    private mutating func lookUp(_ cell: Cell) -> SIMD4<Float> {
         if let known = memo[cell.style] { return known }
         let reversed = cell.style.attributes.contains(.reverse)
         let paper = reversed ? cell.style.foreground : cell.style.background
