@@ -100,11 +100,11 @@ extension CellGrid {
             // cells between words show the edge, a strip of what is beneath,
             // and a word on the full paper there read as cut out of it. Each
             // corner, an `edgeSlack` inside, must fall on the layer where it
-            // has the word's background.
+            // has the word's background. (Words on no paper have no edge to cut.)
             let paper = layer[word.column, word.row].style.background
             let e = Self.edgeSlack, right = Double(x + word.length) - e, bottom = Double(y + 1) - e
             let corners = [(Double(x) + e, Double(y) + e), (right, Double(y) + e), (Double(x) + e, bottom), (right, bottom)]
-            guard corners.allSatisfy({ corner in
+            guard paper.alpha == 0 || corners.allSatisfy({ corner in
                 guard let p = unplace(Point(x: corner.0 - Double(originX), y: corner.1 - Double(originY))) else { return false }
                 let cx = Int(p.x.rounded(.down)), cy = Int(p.y.rounded(.down))
                 return cx >= 0 && cy >= 0 && cx < layer.width && cy < layer.height && layer[cx, cy].style.background == paper
