@@ -16,9 +16,8 @@ extension CellGrid {
     /// - Opacity 0 changes nothing; opacity 1 is a normal compose for
     ///   opaque cells. Between (and for cells with translucent colors, such
     ///   as a wipe's soft edge), colors cross-fade when
-    ///   `colorSupport.canBlend` (see `drawBlended`), and cells are
-    ///   dissolved with an ordered dither by their position on this canvas
-    ///   otherwise.
+    ///   `colorSupport.canBlend` (see `drawBlended`); otherwise the layer
+    ///   draws whole, in the dim attribute below half (`FaintLayer`).
     package mutating func compose(_ layer: CellGrid, x: Int, y: Int, transform: LayerTransform = .identity,
                                  opacity: Double = 1, colorSupport: ColorSupport) {
         let alpha = opacity.isNaN ? 0 : min(1, max(0, opacity))
@@ -27,13 +26,11 @@ extension CellGrid {
         let region = sampling.region
         var blends = BlendMemo()
         // Mid-fade, overlapping words of the two layers swap together (see `SwapUnits`).
-        var units: SwapUnits? = alpha < 1 ? SwapUnits(width: width) : nil
-        let blending = colorSupport.canBlend
+        // Without blending the whole layer draws at once, dim or not (`FaintLayer`): nothing swaps.
+        var units: SwapUnits? = alpha < 1 && colorSupport.canBlend ? SwapUnits(width: width) : nil
         for ty in region.y..<region.maxY {
-            units?.find(row: ty, beneath: self, layer: layer, sampling: sampling, stipples: !blending,
-                        paper: colorSupport == .palette256) { x, y in
-                blending ? Self.swapThreshold(x: x, y: y) : BlueNoise.threshold(x: x, y: y)
-            }
+            units?.find(row: ty, beneath: self, layer: layer, sampling: sampling,
+                        paper: colorSupport == .palette256) { x, y in Self.swapThreshold(x: x, y: y) }
             var tx = region.x
             while tx < region.maxX {
                 let s = sampling.source(x: tx, y: ty)

@@ -306,7 +306,7 @@ final class EffectNode: WrapperNode {
                 if masks.isEmpty && filters.isEmpty { content.drawnPicture = picture }
                 canvas.composePicture(layer, picture: picture, x: frame.x, y: frame.y, projection: whole,
                                       opacity: min(1, opacity), precision: precision,
-                                      monochrome: context.colorSupport == .monochrome, blur: blur)
+                                      colorSupport: context.colorSupport, blur: blur)
                 // Near rest its words resolve out of the picture, as a flat turn's do.
                 if masks.isEmpty {
                     canvas.drawResolvingWords(layer, x: frame.x, y: frame.y, projection: whole,
@@ -336,7 +336,7 @@ final class EffectNode: WrapperNode {
             if masks.isEmpty && filters.isEmpty { content.drawnPicture = drawn }
             canvas.composePicture(layer, picture: drawn, x: frame.x, y: frame.y, transform: transform,
                                   opacity: min(1, opacity), precision: precision,
-                                  monochrome: context.colorSupport == .monochrome, blur: blur)
+                                  colorSupport: context.colorSupport, blur: blur)
             // Near rest its words resolve out of the picture (a masked layer's words are cut).
             if masks.isEmpty {
                 canvas.drawResolvingWords(layer, x: frame.x, y: frame.y, transform: transform,

@@ -23,8 +23,8 @@
 extension CellGrid {
     /// Draws one glyph of a composed layer (a wide lead when `wide`) at
     /// (x, y) with the layer's `alpha`: a plain draw when nothing is
-    /// translucent, a cross-fade where colors can blend, an ordered dither
-    /// by screen position otherwise. `layerX`, `layerY` is the cell's place
+    /// translucent, a cross-fade where colors can blend, and otherwise the
+    /// layer itself, dim below half opacity (`FaintLayer`). `layerX`, `layerY` is the cell's place
     /// in its layer, which picks its swap threshold, so the order moves with
     /// the view and a moving fade does not shimmer.
     ///
@@ -42,9 +42,9 @@ extension CellGrid {
                         swapAt: unit ?? Self.swapThreshold(x: layerX, y: layerY), wholeUnit: unit != nil,
                         paletteAt: colorSupport == .palette256 ? paperUnit ?? PaletteLine.threshold(x: x, y: y) : nil,
                         blends: &blends)
-        } else if alpha >= 1 || alpha > (unit ?? OrderedDither.threshold(x: x, y: y)) {
-            // Decided at the lead's position, so a wide glyph shows whole or not at all.
-            drawUnit(cell, wide: wide, x: x, y: y)
+        } else {
+            // No colour to carry a fade: the whole layer, dim below half (see `FaintLayer`).
+            drawUnit(FaintLayer.cell(cell, alpha: alpha), wide: wide, x: x, y: y)
         }
     }
 

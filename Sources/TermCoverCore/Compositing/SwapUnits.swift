@@ -1,4 +1,4 @@
-/// The runs of cells a cross-fade or a stipple swaps together, so that no
+/// The runs of cells a cross-fade swaps together, so that no
 /// frame shows a word made of letters from two layers, or a line in pieces.
 ///
 /// A cell holds one glyph, so a cross-fade swaps the glyph beneath for the
@@ -18,13 +18,6 @@
 ///   fade, by the word's place in its layer), so clusters swap at times
 ///   spread over the fade and the screen, and a word moving with its layer
 ///   keeps its time.
-/// - Without blending (`stipples`: 16 colors, 8, none) a cell shows one
-///   layer or the other, with no color to carry a glyph through the fade,
-///   so a cluster with ink of one layer only swaps whole too: the layer's
-///   blanks cover a word beneath in one frame ("cover", then nothing,
-///   never "c v r"), and a word of the layer appears in one. One with ink
-///   beneath only swaps at the threshold of the layer's cell over its
-///   first.
 /// - A cluster that goes on past where the layer draws (the layer's edge,
 ///   or a cell it leaves undrawn) shows glyphs beneath that will never
 ///   swap; its cells keep the glyphs beneath until the layer is opaque,
@@ -54,10 +47,9 @@ struct SwapUnits {
 
     /// Finds the clusters of row `y` of `canvas` (what is beneath) with
     /// `layer` drawn through `sampling`. `threshold` gives the swap time of
-    /// the layer's word that starts at a layer cell (x, y). `stipples` when
-    /// the colors cannot blend: then clusters with ink of one layer swap too.
+    /// the layer's word that starts at a layer cell (x, y).
     mutating func find(row y: Int, beneath canvas: CellGrid, layer: CellGrid, sampling: LayerSampling,
-                       stipples: Bool = false, paper: Bool = false,
+                       paper: Bool = false,
                        threshold: (_ layerX: Int, _ layerY: Int) -> Double) {
         let width = canvas.width
         if thresholds.count != width { thresholds = Array(repeating: nil, count: width) }
@@ -87,7 +79,7 @@ struct SwapUnits {
             // Ink of the layer, and ink beneath that the layer does not repeat.
             var layerSide = false, beneathSide = false, pastLayer = false
             var first: Double?
-            // The threshold of the layer's cell over the cluster's start, for a stipple's clusters with ink beneath only.
+            // The threshold of the layer's cell over the cluster's start, for clusters with ink beneath only.
             var over: Double?
             var previousLayerInk = false
             while x < width, inked(x) {
@@ -114,7 +106,7 @@ struct SwapUnits {
             }
             let at = pastLayer ? 1 : first ?? over ?? 1
             if paper { for column in start..<x { paperThresholds[column] = at } }
-            guard layerSide && beneathSide || stipples && (layerSide || beneathSide) else { continue }
+            guard layerSide && beneathSide else { continue }
             for column in start..<x { thresholds[column] = at }
         }
     }

@@ -109,7 +109,7 @@ final class ZoomNode: WrapperNode {
                            opacity: opacity, colorSupport: context.colorSupport)
         } else {
             canvas.composePicture(layer, picture: picture ?? LayerPicture(layer), x: x, y: y, transform: transform,
-                                  opacity: opacity, precision: precision, monochrome: context.colorSupport == .monochrome)
+                                  opacity: opacity, precision: precision, colorSupport: context.colorSupport)
         }
     }
 }

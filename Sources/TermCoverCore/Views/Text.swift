@@ -229,7 +229,7 @@ final class TextNode: LayoutNode {
             let o: Character = i - lead >= 0 && i - lead < old.count ? old[i - lead] : " "
             guard o != c, String(c).terminalWidth == 1, String(o).terminalWidth == 1 else { continue }
             canvas.drawRoll(from: Cell(o, style: change.fromStyle), to: Cell(c, style: style), eighths: change.eighths,
-                            up: change.rollsUp, x: x + i, y: y, monochrome: context.colorSupport == .monochrome)
+                            x: x + i, y: y, blends: context.colorSupport.canBlend)
         }
     }
 

@@ -43,3 +43,51 @@ struct EffectsBlurTests {
         #expect(hazy.screen[6, 1].character == "t" && before != after, "the t of Count under the haze is veiled, not left as it was")
     }
 }
+
+/// Apple's "like" heart at its `.scale` phase, alone on a dark screen.
+private struct BlurredHeart: View {
+    let radius: Double
+    var body: some View {
+        Text("♥").foregroundStyle(.red).blur(radius: radius).scaleEffect(1.8)
+            .frame(width: 80, height: 80)
+    }
+}
+
+@MainActor
+@Suite("Effects: blur softens, it does not erase")
+struct EffectsBlurVisibilityTests {
+    /// The most red light (linear, 0…1) any cell shows: its ink's share of
+    /// the cell (a block glyph's eighths; a text glyph counts as half) times
+    /// its color's red, plus its paper's.
+    static func reddest(_ screen: CellGrid) -> Double { reds(screen).max() ?? 0 }
+
+    /// The red light of every cell, as `reddest` measures it.
+    static func reds(_ screen: CellGrid) -> [Double] {
+        func red(_ c: Color) -> Double {
+            let (r, g, b) = ColorSpace.rgb(of: c, asBackground: false, in: .current)
+            // Red over the others: the heart's light, not a gray the terminal's default text has.
+            return max(0, ColorSpace.linear(r) - max(ColorSpace.linear(g), ColorSpace.linear(b)))
+        }
+        return screen.cells.map { cell in
+            let share: Double
+            switch cell.glyph {
+            case 0x2581...0x2588: share = Double(cell.glyph - 0x2580) / 8
+            case 0x2589...0x258F: share = Double(0x2590 - cell.glyph) / 8
+            case 0x20, GlyphCode.none: share = 0
+            default: share = 0.5
+            }
+            return share * red(cell.style.foreground) + (1 - share) * red(cell.style.background)
+        }
+    }
+
+    @Test("the motion example's heart blurred by 16 points keeps at least a third of its sharp light at its brightest, spread over more cells")
+    func heartStaysVisible() {
+        let sharp = TestHost(BlurredHeart(radius: 0), size: Size(width: 10, height: 5), colorSupport: .trueColor).screen
+        let blurred = TestHost(BlurredHeart(radius: 16), size: Size(width: 10, height: 5), colorSupport: .trueColor).screen
+        #expect(Self.reddest(sharp) > 0.2)
+        #expect(Self.reddest(blurred) >= Self.reddest(sharp) / 3, "sharp \(Self.reddest(sharp)), blurred \(Self.reddest(blurred))")
+        // Still a blur: its light reaches more cells than the sharp heart's.
+        let lit = { (screen: CellGrid) in Self.reds(screen).filter { $0 > 0.01 }.count }
+        #expect(lit(blurred) > lit(sharp) + 2, "\(lit(sharp)) cells lit sharp, \(lit(blurred)) blurred")
+    }
+}

@@ -71,14 +71,16 @@ struct EffectsCompositionTests {
 struct EffectsTransformOpacityTests {
     typealias F = EffectsFixture
 
-    @Test("a scaled, dithered layer dithers the cells it lands on, by screen position")
-    func scaledAndDithered() {
-        // "#", which is no word: a run of letters would swap whole (see `SwapUnits`).
+    @Test("a scaled layer at 0.4 without colors covers the cells it lands on whole, dim")
+    func scaledAndFaint() {
         let block = CellGrid(lines: ["########", "########", "########", "########"])
         var out = F.dots(8, 4)
-        // Scale 0.5 about topLeading covers columns 0…3, rows 0…1; at 0.5 the Bayer checkerboard shows.
+        // Scale 0.5 about topLeading covers columns 0…3, rows 0…1.
         out.compose(block, x: 0, y: 0, transform: .identity.scaleEffect(0.5, anchor: .topLeading, in: block.size),
-                    opacity: 0.5, colorSupport: .monochrome)
-        #expect(out.lines == ["#.#.....", ".#.#....", "........", "........"])
+                    opacity: 0.4, colorSupport: .monochrome)
+        #expect(out.lines == ["####....", "####....", "........", "........"])
+        for y in 0..<4 {
+            for x in 0..<8 { #expect(out[x, y].style.attributes.contains(.dim) == (x < 4 && y < 2), "(\(x), \(y))") }
+        }
     }
 }

@@ -144,33 +144,13 @@ struct EffectsOpacityTests {
     // Blocks of "#", which is no word: a run of letters would swap whole (see `SwapUnits`).
     static let solid = CellGrid(lines: ["####", "####", "####", "####"])
 
-    @Test("without blending, 0.5 dithers exactly half of a 4×4 block (Bayer order)")
-    func ditherHalf() {
-        for support in [ColorSupport.monochrome, .ansi8, .ansi16] {
-            let out = F.composed(Self.solid, onto: F.dots(4, 4), .identity, opacity: 0.5, colorSupport: support)
-            #expect(out.lines == ["#.#.", ".#.#", "#.#.", ".#.#"])
-            #expect(out.lines.joined().filter { $0 == "#" }.count == 8)
-        }
-    }
-
-    @Test("without blending, 0.25 shows the four lowest Bayer thresholds of each tile")
-    func ditherQuarter() {
-        let out = F.composed(Self.solid, onto: F.dots(4, 4), .identity, opacity: 0.25, colorSupport: .ansi16)
-        #expect(out.lines == ["#.#.", "....", "#.#.", "...."])
-    }
-
-    @Test("the dither follows screen positions, not the layer's, so a moving fade does not shimmer")
-    func ditherScreenPositions() {
-        let out = F.composed(Self.solid, onto: F.dots(5, 4), x: 1, .identity, opacity: 0.25, colorSupport: .monochrome)
-        #expect(out.lines == ["..#.#", ".....", "..#.#", "....."])
-    }
-
-    @Test("without blending, the stipple has 64 steps: opacity k/64 shows k cells of an 8×8 block")
-    func ditherSteps() {
-        let block = CellGrid(size: Size(width: 8, height: 8), fill: Cell("#"))
-        for k in [1, 7, 20, 33, 63] {
-            let out = F.composed(block, onto: F.dots(8, 8), .identity, opacity: Double(k) / 64, colorSupport: .ansi16)
-            #expect(out.lines.joined().filter { $0 == "#" }.count == k)
+    @Test("without blending, the layer draws whole: dim below 0.5, as it is from 0.5 on, never a stipple",
+          arguments: [ColorSupport.monochrome, .ansi8, .ansi16])
+    func faintBelowHalf(_ support: ColorSupport) {
+        for k in [1, 7, 20, 31, 32, 33, 63] {
+            let out = F.composed(Self.solid, onto: F.dots(4, 4), .identity, opacity: Double(k) / 64, colorSupport: support)
+            #expect(out.lines == ["####", "####", "####", "####"], "\(k)/64")
+            #expect(out.cells.allSatisfy { $0.style.attributes.contains(.dim) == (k < 32) }, "\(k)/64")
         }
     }
 

@@ -1,10 +1,10 @@
 import Testing
 @testable import TermCoverCore
 
-/// Without blending (16 colors, 8, none), opacity is a stipple: a cell shows
-/// the layer's glyph or the one beneath. A word of either layer changes in
-/// one frame, whole, even where the other layer has only blanks there.
-@Suite("Effects: the stipple swaps whole words")
+/// Without blending (16 colors, 8, none), a cell shows the layer's glyph or
+/// the one beneath, never a blend. A word of either layer changes in one
+/// frame, whole, even where the other layer has only blanks there.
+@Suite("Effects: without blending, words change whole")
 struct EffectsStippleWordTests {
     typealias F = EffectsFixture
     static let supports = [ColorSupport.monochrome, .ansi8, .ansi16]

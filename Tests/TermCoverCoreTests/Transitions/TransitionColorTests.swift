@@ -3,9 +3,9 @@ import TermCoverTesting
 @testable import TermCoverCore
 
 /// Opacity half-way over a colored background: blended on palette256,
-/// dithered by screen position on ansi16.
+/// the layer whole and dim below half on ansi16.
 @MainActor
-@Suite("Transitions: opacity over color, blended or dithered")
+@Suite("Transitions: opacity over color, blended or dim")
 struct TransitionColorTests {
     /// White "ABCD"/"EFGH" fading in at (3, 1) over a blue screen.
     private struct Blue: View {
@@ -62,44 +62,36 @@ struct TransitionColorTests {
         #expect(host.screen == blue)
     }
 
-    @Test("ansi16: each word shows whole in full white once its dither threshold is passed, never letter by letter, and leaves the same way")
-    func dithered() async {
+    @Test("ansi16: the words show whole from the first frame, white on the untouched blue, dim below half opacity, and leave the same way")
+    func faint() async {
         let host = TestHost(Blue(), size: Size(width: 10, height: 5), fps: 16, colorSupport: .ansi16)
         let blue = host.screen
         let white = Style(foreground: .white, background: .blue)
-        let rows = [(1, "   ABCD   "), (2, "   EFGH   ")], blank = "          "
-        // Each word row is blank or the whole word, in full white on the
-        // untouched blue; once shown it stays while fading in, and once gone
-        // it stays gone while fading out.
-        func check(_ change: String, appearing: Bool, seen: inout [Int: Bool]) {
-            for (y, word) in rows {
-                let line = host.lines[y]
-                #expect(line == word || line == blank, "\(change): row \(y) is \(line)")
-                let shown = line == word
-                for x in 3...6 {
-                    #expect(shown ? host.screen[x, y].style == white : host.screen[x, y] == blue[x, y], "\(change) (\(x), \(y))")
-                }
-                if let before = seen[y] { #expect(appearing ? (!before || shown) : (before || !shown), "\(change): row \(y) flickers") }
-                seen[y] = shown
+        let shown = ["          ", "   ABCD   ", "   EFGH   ", "          ", "          "]
+        func check(_ change: String, opacity: Double) {
+            #expect(host.lines == shown, "\(change)")
+            for y in 0..<5 {
+                for x in 0..<10 where !Self.inBox(x, y) { #expect(host.screen[x, y] == blue[x, y], "\(change) (\(x), \(y))") }
+            }
+            var style = white
+            if opacity < 0.5 { style.attributes = .dim }
+            for y in 1...2 {
+                for x in 3...6 { #expect(host.screen[x, y].style == style, "\(change) (\(x), \(y))") }
             }
         }
         host.press(.character("t"))
-        var seen: [Int: Bool] = [:], appeared: [Int: Int] = [:]
-        for step in 1...16 {
+        for step in 1...15 {
             await host.advance(by: 1.0 / 16)
-            check("insertion at \(step)/16", appearing: true, seen: &seen)
-            for (y, _) in rows where seen[y] == true && appeared[y] == nil { appeared[y] = step }
+            check("insertion at \(step)/16", opacity: Double(step) / 16)
         }
-        host.expectScreen(["          ", "   ABCD   ", "   EFGH   ", "          ", "          "])
-        // The two words are separate units with thresholds of their own,
-        // both passed before the end (the last frame is at rest).
-        #expect(appeared.count == 2 && appeared.values.allSatisfy { $0 < 16 }, "\(appeared)")
+        await host.advance(by: 1.0 / 16)
+        check("at rest", opacity: 1)
         host.press(.character("t"))
-        seen = [:]
-        for step in 1...16 {
+        for step in 1...15 {
             await host.advance(by: 1.0 / 16)
-            check("removal at \(step)/16", appearing: false, seen: &seen)
+            check("removal at \(step)/16", opacity: 1 - Double(step) / 16)
         }
+        await host.advance(by: 1.0 / 16)
         #expect(host.screen == blue)
     }
 }

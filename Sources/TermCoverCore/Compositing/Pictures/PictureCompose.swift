@@ -59,8 +59,9 @@ extension CellGrid {
         let footprintX = (abs(local.a) * 0.5 + abs(local.c) * 0.25) * across / 2
         let footprintY = (abs(local.b) * 0.5 + abs(local.d) * 0.25) * down / 2
         let magnified = footprintX < 0.25 || footprintY < 0.25
-        let halfX = (magnified ? max(1e-3, footprintX) : max(0.5, footprintX)) + blur * across
-        let halfY = (magnified ? max(1e-3, footprintY) : max(0.5, footprintY)) + blur * down / 2
+        let sharpX = magnified ? max(1e-3, footprintX) : max(0.5, footprintX)
+        let sharpY = magnified ? max(1e-3, footprintY) : max(0.5, footprintY)
+        let halfX = sharpX + blur * across, halfY = sharpY + blur * down / 2
         var samples = [SIMD4<Float>](repeating: .zero, count: 8)
         var colors = LightMemo()
         let primary = ColorSpace.rgb(of: .primary, asBackground: true)
@@ -125,7 +126,14 @@ extension CellGrid {
                             let sx = p.x * across, sy = p.y * down
                             seenX0 = min(seenX0, sx - halfX); seenX1 = max(seenX1, sx + halfX)
                             seenY0 = min(seenY0, sy - halfY); seenY1 = max(seenY1, sy + halfY)
-                            let l = picture.average(x0: sx - halfX, y0: sy - halfY, x1: sx + halfX, y1: sy + halfY) * alpha
+                            var l = picture.average(x0: sx - halfX, y0: sy - halfY, x1: sx + halfX, y1: sy + halfY) * alpha
+                            if blur > 0 {
+                                // A blur softens, it does not erase: a glyph is small beside
+                                // the radius, and its light spread that wide was lost.
+                                let sharp = picture.average(x0: sx - sharpX, y0: sy - sharpY, x1: sx + sharpX, y1: sy + sharpY)
+                                    * (alpha * Self.blurKeeps)
+                                if sharp.w > l.w { l = sharp }
+                            }
                             reach = max(reach, l.w)
                             least = min(least, l.w)
                             samples[j * 2 + i] = l
@@ -189,6 +197,10 @@ extension CellGrid {
     /// The coverage below which a blurred picture only veils a glyph
     /// beneath it: nowhere in the cell does it cover a quarter of a sample's box.
     static let faintest: Float = 0.25
+
+    /// The share of its own light a blurred picture keeps where it is
+    /// drawn: its core stays at least this bright, the rest is its halo.
+    static let blurKeeps: Float = 0.5
 
     /// True when the samples of a cell are all of one color, more or less
     /// covered: nothing of the layer is drawn across it but a plain (perhaps

@@ -53,8 +53,10 @@ extension CellGrid {
     /// passed (never more than `limit`, which a blur sets), at `opacity`.
     mutating func drawResolvingWords(_ layer: CellGrid, x originX: Int, y originY: Int, transform: LayerTransform,
                                      opacity: Double, colorSupport: ColorSupport, limit: Double = 1) {
+        let inverse = transform.inverted
         drawResolvingWords(layer, x: originX, y: originY, nearness: min(limit, Self.wordNearness(of: transform)),
-                           place: { transform.apply(to: $0) }, opacity: opacity, colorSupport: colorSupport)
+                           place: { transform.apply(to: $0) }, unplace: { inverse?.apply(to: $0) },
+                           opacity: opacity, colorSupport: colorSupport)
     }
 
     /// How near a perspective map (`rotation3DEffect`) is to none, for
@@ -73,12 +75,14 @@ extension CellGrid {
     mutating func drawResolvingWords(_ layer: CellGrid, x originX: Int, y originY: Int, projection: Homography,
                                      opacity: Double, colorSupport: ColorSupport, limit: Double = 1) {
         let nearness = min(limit, Self.wordNearness(of: projection, size: layer.size))
+        let inverse = projection.inverted
         drawResolvingWords(layer, x: originX, y: originY, nearness: nearness, place: { projection.apply(to: $0) },
-                           opacity: opacity, colorSupport: colorSupport)
+                           unplace: { inverse?.apply(to: $0) }, opacity: opacity, colorSupport: colorSupport)
     }
 
     private mutating func drawResolvingWords(_ layer: CellGrid, x originX: Int, y originY: Int, nearness: Double,
-                                             place: (Point) -> Point?, opacity: Double, colorSupport: ColorSupport) {
+                                             place: (Point) -> Point?, unplace: (Point) -> Point?,
+                                             opacity: Double, colorSupport: ColorSupport) {
         let alpha = min(1, max(0, opacity.isNaN ? 0 : opacity))
         guard nearness > 0, alpha > 0 else { return }
         let words = PictureWord.words(in: layer).filter { $0.threshold < nearness }.sorted { $0.threshold < $1.threshold }
@@ -91,6 +95,20 @@ extension CellGrid {
             let x = originX + cellRound(centre.x - Double(word.length) / 2)
             let y = originY + clampedCell(centre.y.rounded(.down))
             guard y >= 0, y < height, x >= 0, x + word.length <= width else { continue }
+            // Its cells wholly on its own paper: in a row the layer's painted
+            // edge crosses (near rest, the top row of a scaled cover) the
+            // cells between words show the edge, a strip of what is beneath,
+            // and a word on the full paper there read as cut out of it. Each
+            // corner, an `edgeSlack` inside, must fall on the layer where it
+            // has the word's background. (Words on no paper have no edge to cut.)
+            let paper = layer[word.column, word.row].style.background
+            let e = Self.edgeSlack, right = Double(x + word.length) - e, bottom = Double(y + 1) - e
+            let corners = [(Double(x) + e, Double(y) + e), (right, Double(y) + e), (Double(x) + e, bottom), (right, bottom)]
+            guard paper.alpha == 0 || corners.allSatisfy({ corner in
+                guard let p = unplace(Point(x: corner.0 - Double(originX), y: corner.1 - Double(originY))) else { return false }
+                let cx = Int(p.x.rounded(.down)), cy = Int(p.y.rounded(.down))
+                return cx >= 0 && cy >= 0 && cx < layer.width && cy < layer.height && layer[cx, cy].style.background == paper
+            }) else { continue }
             let span = (x - 1)...(x + word.length)
             guard !span.contains(where: { taken.contains(y * width + $0) }) else { continue }
             // A letter just outside the span (beneath the picture, or left by
@@ -109,6 +127,10 @@ extension CellGrid {
             }
         }
     }
+
+    /// How far, in cells, a resolving word may reach past its paper's edge:
+    /// less than the eighth a picture's edge is drawn to.
+    static let edgeSlack = 1.0 / 16
 
     /// True when `cell` shows a glyph that reads as part of a word: ink that
     /// is not a line, a block or a shade.

@@ -1,14 +1,19 @@
 extension CellGrid {
-    /// Draws, in the cell at (x, y), `old` rolling away and `new` rolling in
-    /// by `eighths` of the cell: up (the new one rising from below) or down.
-    /// A glyph cannot sit between rows, so the two are stacked in a layer
-    /// one column wide and two rows tall and the cell shows that layer's
-    /// picture (see `composePicture`) seen through it at the offset: block
-    /// elements cut at the eighth. 0 and 8 show the glyphs themselves.
-    mutating func drawRoll(from old: Cell, to new: Cell, eighths: Int, up: Bool, x: Int, y: Int, monochrome: Bool) {
+    /// Draws, in the cell at (x, y), `old` giving way to `new` after
+    /// `eighths` of 8: always one whole glyph, the old one until half-way
+    /// and the new one after, each faded toward its paper the nearer it is
+    /// to the swap (dim where colors cannot blend). 0 and 8 show the glyphs
+    /// themselves.
+    ///
+    /// A glyph cannot sit between rows. Drawn as a picture of the two glyphs
+    /// stacked and seen through the cell at the offset, a digit mid-roll was
+    /// the average of its strokes: a bar of ink, no digit at all. SwiftUI's
+    /// `numericText` fades and blurs each digit as it moves, so a whole
+    /// glyph that fades out and the next that fades in keeps its look and
+    /// keeps every frame legible.
+    mutating func drawRoll(from old: Cell, to new: Cell, eighths: Int, x: Int, y: Int, blends: Bool) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
-        // What the text is drawn on, without its glyph; the glyphs are drawn
-        // on it, so that the picture is of ink on that paper.
+        // What the text is drawn on, without its glyph; the glyphs are drawn on it.
         let beneath = self[x, y]
         func onPaper(_ cell: Cell) -> Cell {
             var c = cell
@@ -17,15 +22,20 @@ extension CellGrid {
         }
         if eighths <= 0 { self[x, y] = onPaper(old); return }
         if eighths >= 8 { self[x, y] = onPaper(new); return }
-        var stack = CellGrid(size: Size(width: 1, height: 2))
-        stack[0, 0] = onPaper(up ? old : new)
-        stack[0, 1] = onPaper(up ? new : old)
-        let shift = up ? Double(eighths) / 8 : 1 - Double(eighths) / 8
-        var cell = CellGrid(size: Size(width: 1, height: 1),
-                          fill: Cell(glyph: BlockGlyphs.space, style: Style(foreground: beneath.style.foreground,
-                                                                            background: beneath.style.background)))
-        cell.composePicture(stack, picture: LayerPicture(stack), x: 0, y: 0, transform: .offset(x: 0, y: -shift),
-                            opacity: 1, precision: .eighths, monochrome: monochrome)
-        self[x, y] = cell[0, 0]
+        let leaving = eighths < 4
+        var cell = onPaper(leaving ? old : new)
+        // 1/4 at either end of the roll, 1 at the swap.
+        let away = leaving ? Double(eighths) / 4 : Double(8 - eighths) / 4
+        if blends {
+            cell.style.foreground = ColorBlend.mix(cell.style.foreground, isBackground: false,
+                                                   cell.style.background, isBackground: true, Self.rollFade * away)
+        } else {
+            cell.style.attributes.insert(.dim)
+        }
+        self[x, y] = cell
     }
+
+    /// How far a rolling glyph's ink fades toward its paper at the swap:
+    /// half, so the digit stays legible in every frame.
+    static let rollFade = 0.5
 }

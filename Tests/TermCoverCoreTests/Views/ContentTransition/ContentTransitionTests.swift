@@ -30,59 +30,74 @@ private struct Tinted: View {
 @MainActor
 @Suite("Views: content transitions")
 struct ContentTransitionTests {
-    /// What a cell rolling from `old` to `new` by `eighths` shows: the two
-    /// glyphs stacked (old above new when rolling up, new above old when
-    /// rolling down), in the style of `rest` (a digit at rest), seen through
-    /// the cell moved by that many eighths.
-    private func rolled(_ old: Character, _ new: Character, eighths: Int, up: Bool, rest: Cell) -> Cell {
-        var stack = CellGrid(size: Size(width: 1, height: 2))
-        stack[0, 0] = Cell(up ? old : new, style: rest.style)
-        stack[0, 1] = Cell(up ? new : old, style: rest.style)
-        var cell = CellGrid(size: Size(width: 1, height: 1), fill: Cell(" ", style: rest.style))
-        let shift = up ? Double(eighths) / 8 : 1 - Double(eighths) / 8
-        cell.composePicture(stack, picture: LayerPicture(stack), x: 0, y: 0, transform: .offset(x: 0, y: -shift),
-                            opacity: 1, precision: .eighths)
-        return cell[0, 0]
-    }
-
     /// Presses `key` and checks, each eighth of a second, that the first
-    /// two cells keep their digits and the last rolls an eighth further.
-    private func expectRoll(_ host: TestHost, key: Character, from old: Character, to new: Character, up: Bool,
+    /// two cells keep their digits and the last is always a whole digit:
+    /// the old one for the first three eighths, the new one from half-way,
+    /// its ink faded from the digit's at rest in every frame between.
+    private func expectRoll(_ host: TestHost, key: Character, from old: Character, to new: Character,
                             kept: String, sourceLocation: SourceLocation = #_sourceLocation) async {
         let rest = host.screen[0, 0]
         host.press(.character(key))
         #expect(host.lines == [kept + String(old)], "at the press, the old number", sourceLocation: sourceLocation)
         for k in 1...7 {
             await host.advance(by: 0.125)
-            let row = host.lines[0]
-            #expect(row.hasPrefix(kept), "the unchanged digits stay still at \(k)/8", sourceLocation: sourceLocation)
-            #expect(host.screen[2, 0] == rolled(old, new, eighths: k, up: up, rest: rest),
-                    "the changed digit has rolled \(k)/8 \(up ? "up" : "down")", sourceLocation: sourceLocation)
-            #expect(host.screen[2, 0].character.map { "▁▂▃▄▅▆▇█▀▔▉▊▋▌▍▎▏▐▖▗▘▝▚▞▙▛▜▟ ".contains($0) } ?? false,
-                    "a rolling digit is drawn with block elements", sourceLocation: sourceLocation)
+            #expect(host.lines == [kept + String(k < 4 ? old : new)], "a whole digit at \(k)/8", sourceLocation: sourceLocation)
+            #expect(host.screen[2, 0].style.background == rest.style.background, sourceLocation: sourceLocation)
+            #expect(host.screen[2, 0].style.foreground != rest.style.foreground, "faded at \(k)/8", sourceLocation: sourceLocation)
         }
         await host.advance(by: 0.125)
         #expect(host.lines == [kept + String(new)], sourceLocation: sourceLocation)
+        #expect(host.screen[2, 0].style == rest.style, sourceLocation: sourceLocation)
         #expect(!host.engine.host.graph.isAnimating, sourceLocation: sourceLocation)
     }
 
-    @Test("numericText rolls only the changed digits, up by an eighth of a cell each eighth of a linear second when counting up")
+    @Test("Mid-roll a digit is never a bar of ink: black on white, its ink is at most half-way to the paper, darkest at the ends")
+    func rollStaysLegible() async {
+        let host = TestHost(Counter(count: 120) { _ in .numericText() }.foregroundColor(.black).background(Color.white),
+                            size: Size(width: 3, height: 1), fps: 8, colorSupport: .trueColor)
+        host.press(.character("u"))
+        var light: [Double] = []
+        for _ in 1...7 {
+            await host.advance(by: 0.125)
+            let (r, g, b) = ColorSpace.rgb(of: host.screen[2, 0].style.foreground, asBackground: false)
+            light.append(Double(Int(r) + Int(g) + Int(b)) / (3 * 255))
+            // An ink within a few steps of the paper would read as an empty cell.
+            #expect(light.last! < 0.8, "\(host.lines)")
+        }
+        // Lightest at the swap (4/8), darker toward both ends.
+        #expect(light[3] > light[1] && light[1] > light[0] && light[3] > light[5] && light[5] > light[6], "\(light)")
+    }
+
+    @Test("Without colors a rolling digit is whole and dim")
+    func rollDimWithoutColors() async {
+        let host = TestHost(Counter(count: 120) { _ in .numericText() }, size: Size(width: 3, height: 1), fps: 8,
+                            colorSupport: .monochrome)
+        host.press(.character("u"))
+        await host.advance(by: 0.25)
+        host.expectScreen(["120"], styles: StyleMask(["nnd"], ["n": .without(.dim), "d": .attributes(.dim)]))
+        await host.advance(by: 0.375)
+        host.expectScreen(["121"], styles: StyleMask(["nnd"], ["n": .without(.dim), "d": .attributes(.dim)]))
+        await host.advance(by: 0.375)
+        host.expectScreen(["121"], styles: StyleMask(["nnn"], ["n": .without(.dim)]))
+    }
+
+    @Test("numericText changes only the changed digits, each a whole digit in every frame")
     func rollsUpCountingUp() async {
         let host = TestHost(Counter(count: 120) { _ in .numericText() }, size: Size(width: 3, height: 1), fps: 8)
-        await expectRoll(host, key: "u", from: "0", to: "1", up: true, kept: "12")
+        await expectRoll(host, key: "u", from: "0", to: "1", kept: "12")
     }
 
-    @Test("numericText(countsDown: true) rolls the changed digits down")
+    @Test("numericText(countsDown: true) changes the changed digits whole too")
     func rollsDownCountingDown() async {
         let host = TestHost(Counter(count: 121) { _ in .numericText(countsDown: true) }, size: Size(width: 3, height: 1), fps: 8)
-        await expectRoll(host, key: "d", from: "1", to: "0", up: false, kept: "12")
+        await expectRoll(host, key: "d", from: "1", to: "0", kept: "12")
     }
 
-    @Test("numericText(value:) rolls up when the value grows and down when it shrinks")
+    @Test("numericText(value:) changes whole digits as the value grows and as it shrinks")
     func valueDecidesDirection() async {
         let host = TestHost(Counter(count: 125) { .numericText(value: Double($0)) }, size: Size(width: 3, height: 1), fps: 8)
-        await expectRoll(host, key: "u", from: "5", to: "6", up: true, kept: "12")
-        await expectRoll(host, key: "d", from: "6", to: "5", up: false, kept: "12")
+        await expectRoll(host, key: "u", from: "5", to: "6", kept: "12")
+        await expectRoll(host, key: "d", from: "6", to: "5", kept: "12")
     }
 
     @Test("A rolling number keeps the paper it is drawn on, at the start of the roll as in the middle")
