@@ -127,6 +127,10 @@ DEMO_SCRIPTS := $(wildcard docs/demos/scripts/*.script)
 # animated WebP at the casts' 60 fps, and a 50 fps GIF (GIF's fastest
 # rate browsers keep) into .build/demos for viewers without WebP.
 DEMO_GIFS := .build/demos
+# The Python the animations are drawn with: the first python3 on PATH if it
+# has pyte and Pillow, else Debian's own, which demo-deps gives them (a
+# python3 of pyenv's or a venv's first on PATH does not see Debian's packages).
+DEMO_PYTHON = $(shell python3 -c "import pyte, PIL" 2> /dev/null && echo python3 || echo /usr/bin/python3)
 demo-deps:
 	@missing=""; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing="$$missing fonts-dejavu-core"; \
@@ -139,7 +143,7 @@ demo-deps:
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing > /dev/null; \
 	fi
 	@# Debian's own packages: stock Debian 12 and 13 refuse pip into the system Python.
-	@if ! python3 -c "import pyte, PIL" 2> /dev/null; then \
+	@if ! $(DEMO_PYTHON) -c "import pyte, PIL" 2> /dev/null; then \
 		echo "make: pyte or Pillow missing; installing python3-pyte and python3-pil with apt-get"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-pyte python3-pil > /dev/null; \
 	fi
@@ -166,10 +170,10 @@ demos: deps demo-deps
 
 # The animations alone, from the casts in docs/demos as they are.
 demo-animations: demo-deps
-	@python3 -m unittest -q tools/test_cast2anim.py 2>&1 | tail -n 1 | grep -qx OK \
-		|| { echo "demos: tools/test_cast2anim.py fails; run python3 -m unittest tools/test_cast2anim.py" >&2; exit 1; }
-	@python3 tools/cast2anim.py docs/demos/*.cast --format webp
-	@python3 tools/cast2anim.py docs/demos/*.cast --format gif --out $(DEMO_GIFS)
+	@$(DEMO_PYTHON) -m unittest -q tools/test_cast2anim.py 2>&1 | tail -n 1 | grep -qx OK \
+		|| { echo "demos: tools/test_cast2anim.py fails; run $(DEMO_PYTHON) -m unittest tools/test_cast2anim.py" >&2; exit 1; }
+	@$(DEMO_PYTHON) tools/cast2anim.py docs/demos/*.cast --format webp
+	@$(DEMO_PYTHON) tools/cast2anim.py docs/demos/*.cast --format gif --out $(DEMO_GIFS)
 	@echo "demos: 60 fps WebP in $(CURDIR)/docs/demos/*.webp (the README's), 50 fps GIFs in $(CURDIR)/$(DEMO_GIFS)/*.gif, casts in $(CURDIR)/docs/demos/*.cast"
 
 # The DocC site: symbol graphs of TermCover (with the core and the backend

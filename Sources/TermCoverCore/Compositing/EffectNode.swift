@@ -61,10 +61,10 @@ final class EffectNode: WrapperNode {
     /// would be a retain cycle that keeps every frame's tree alive.
     private var nested: [EffectNode] = []
     /// This node and the nested ones, outermost first.
-    private var run: [EffectNode] { [self] + nested }
+    var run: [EffectNode] { [self] + nested }
     /// The node whose run this one is nested in, which draws it; nil when
     /// this node draws its own run.
-    private weak var outer: EffectNode?
+    private(set) weak var outer: EffectNode?
     /// What this node's translation drew into the composition `drawnIn`
     /// (see `TranslationLook`).
     private var drawnLook: TranslationLook?
@@ -79,7 +79,7 @@ final class EffectNode: WrapperNode {
     /// False composes every tick of a translation, as before looks were
     /// compared: the oracle the tests hold the skipping to.
     static var skipsUnchangedLooks = true
-    private var content: LayoutNode?
+    private(set) var content: LayoutNode?
     /// True when the content is a surface of a color of its own: see `SubcellPrecision.placement`.
     private var onSurface = false
     /// True when the content moves inside its layer (a matched geometry
@@ -178,7 +178,7 @@ final class EffectNode: WrapperNode {
         return (dx, dy)
     }
 
-    private static func move(_ edge: Edge, _ f: Double, _ size: Size) -> (Double, Double) {
+    static func move(_ edge: Edge, _ f: Double, _ size: Size) -> (Double, Double) {
         switch edge {
         case .top: (0, -f * Double(size.height))
         case .bottom: (0, f * Double(size.height))
@@ -260,39 +260,10 @@ final class EffectNode: WrapperNode {
             return
         }
         let size = frame.size
-        var transform = LayerTransform.identity
-        var opacity = 1.0
-        var masks: [RenderEffect] = []
-        var blur = 0.0
-        var filters: [ColorAdjustment] = []
-        var projection: Homography?
-        // Innermost first, as SwiftUI applies modifiers in the order written.
-        for e in run.reversed() {
-            switch e.effect {
-            case .offset(let x, let y): transform = transform.offset(x: x, y: y)
-            case .move(let edge, let f): let d = Self.move(edge, f, size); transform = transform.offset(x: d.0, y: d.1)
-            case .scale(let x, let y, let anchor): transform = transform.scaleEffect(x: x, y: y, anchor: anchor, in: size)
-            case .rotation(let angle, let anchor):
-                transform = transform.rotationEffect(angle, anchor: anchor, in: size, aspect: context.cellAspectRatio)
-            case .opacity(let o): opacity *= o
-            case .dissolve, .wipe: masks.append(e.effect)
-            case .blur(let r): blur += max(0, r)
-            case .colorAdjustment(let f): filters.append(f)
-            case .affine(let t): transform = transform.concatenating(t)
-            case .rotation3D(let spec):
-                projection = (projection.map { $0.concatenating(Homography(transform)) } ?? Homography(transform))
-                    .concatenating(spec.homography(in: size))
-                transform = .identity
-            case .projection(let h):
-                projection = (projection.map { $0.concatenating(Homography(transform)) } ?? Homography(transform))
-                    .concatenating(h)
-                transform = .identity
-            case .geometry(let spec):
-                projection = (projection.map { $0.concatenating(Homography(transform)) } ?? Homography(transform))
-                    .concatenating(spec.homography(in: size))
-                transform = .identity
-            }
-        }
+        let folded = fold(in: size, aspect: context.cellAspectRatio)
+        var transform = folded.transform
+        let opacity = folded.opacity, masks = folded.masks, blur = folded.blur, filters = folded.filters
+        let projection = folded.projection
         // Perspective: what came after it is still affine, in `transform`.
         if let p = projection {
             let whole = p.concatenating(Homography(transform))
@@ -312,6 +283,9 @@ final class EffectNode: WrapperNode {
                     canvas.drawResolvingWords(layer, x: frame.x, y: frame.y, projection: whole,
                                               opacity: min(1, opacity), colorSupport: context.colorSupport,
                                               limit: CellGrid.wordNearness(ofBlur: blur))
+                    if blur == 0 && filters.isEmpty {
+                        drawFacingWords(in: content, through: whole, opacity: min(1, opacity), into: &canvas, context)
+                    }
                 }
                 return
             }
@@ -342,6 +316,9 @@ final class EffectNode: WrapperNode {
                 canvas.drawResolvingWords(layer, x: frame.x, y: frame.y, transform: transform,
                                           opacity: min(1, opacity), colorSupport: context.colorSupport,
                                           limit: CellGrid.wordNearness(ofBlur: blur))
+                if blur == 0 && filters.isEmpty {
+                    drawFacingWords(in: content, through: Homography(transform), opacity: min(1, opacity), into: &canvas, context)
+                }
             }
         }
     }

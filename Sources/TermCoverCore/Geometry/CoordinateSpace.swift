@@ -99,7 +99,10 @@ extension View {
 struct CoordinateSpaceModifier: PrimitiveModifier {
     let name: AnyHashable
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
-        [CoordinateSpaceNode(single(content.resolve(context)), name: name, spaces: context.graph.coordinateSpaces)]
+        let space = CoordinateSpaces.Key(path: context.path, name: name)
+        var inner = context
+        inner.environment[EnclosingCoordinateSpacesKey.self][name] = space
+        return [CoordinateSpaceNode(single(content.resolve(inner)), name: name, key: space, spaces: context.graph.coordinateSpaces)]
     }
 }
 
@@ -107,20 +110,42 @@ struct CoordinateSpaceModifier: PrimitiveModifier {
 @MainActor
 final class CoordinateSpaceNode: WrapperNode {
     let name: AnyHashable
+    /// This very space, among others of the same name.
+    let key: CoordinateSpaces.Key
     let spaces: CoordinateSpaces
-    init(_ child: LayoutNode, name: AnyHashable, spaces: CoordinateSpaces) {
+    init(_ child: LayoutNode, name: AnyHashable, key: CoordinateSpaces.Key, spaces: CoordinateSpaces) {
         self.name = name
+        self.key = key
         self.spaces = spaces
         super.init(child)
     }
     override func place(in rect: Rect) {
-        spaces.frames[name] = rect
+        spaces.frames[key] = rect
         super.place(in: rect)
     }
 }
 
-/// Where each named coordinate space was placed last, in screen cells.
+/// Where each named coordinate space was placed last, in screen cells,
+/// by the view that named it: two views may give the same name, and a view
+/// measures in the nearest one around it, as in SwiftUI.
 @MainActor
 final class CoordinateSpaces {
-    var frames: [AnyHashable: Rect] = [:]
+    /// One naming of a space: the path of the view that named it, and the name.
+    struct Key: Hashable {
+        let path: ViewPath
+        let name: AnyHashable
+    }
+    var frames: [Key: Rect] = [:]
+
+    /// The frames of the spaces around a view whose environment is
+    /// `environment`, by name: of two of one name, the nearer.
+    func frames(around environment: EnvironmentValues) -> [AnyHashable: Rect] {
+        environment[EnclosingCoordinateSpacesKey.self].compactMapValues { frames[$0] }
+    }
+}
+
+/// The named spaces around a view, each name's nearest: set by
+/// `coordinateSpace(name:)` and scroll views for what they hold.
+struct EnclosingCoordinateSpacesKey: EnvironmentKey {
+    static var defaultValue: [AnyHashable: CoordinateSpaces.Key] { [:] }
 }

@@ -29,9 +29,9 @@ struct GeometryChangeModifier: PrimitiveModifier {
         let path = context.path.appending(.name("geometry"))
         // The box is kept across frames; its value changes without a new frame.
         let last = graph.stateBox(at: path, initial: GeometryChangeBox()).value
-        let cells = context.cells
+        let cells = context.cells, environment = context.environment
         let node = GeometryChangeNode(single(content.resolve(context))) { [measure, action, equal] rect in
-            let value = measure(GeometryProxy(placed: rect, spaces: graph.coordinateSpaces.frames, cells: cells))
+            let value = measure(GeometryProxy(placed: rect, spaces: graph.coordinateSpaces.frames(around: environment), cells: cells))
             guard !equal(last.value, value) else { return }
             let old = last.value
             last.value = value

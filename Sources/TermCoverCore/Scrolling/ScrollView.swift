@@ -63,19 +63,26 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // What the scroll view took is not for the scroll views inside it.
         if position != nil { inner.environment[ScrollPositionKey.self] = nil }
         if environment[ScrollTargetRoleKey.self] != .none { inner.environment[ScrollTargetRoleKey.self] = .none }
+        // Its own space, `.scrollView` and `.scrollView(axis:)` (its visible frame), for what it holds.
+        var spaceNames = [AnyHashable(ScrollViewSpaceName.any)]
+        for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+            spaceNames.append(AnyHashable(ScrollViewSpaceName.axis(axis)))
+        }
+        for name in spaceNames {
+            inner.environment[EnclosingCoordinateSpacesKey.self][name] = CoordinateSpaces.Key(path: context.path, name: name)
+        }
         let indicators = showsIndicators ? axes.subtracting(environment[HiddenScrollIndicatorsKey.self]) : []
         let node = ScrollNode(single(inner.resolve(content, at: .name("content"))), axes: axes,
                               indicators: indicators, offset: offset, motion: motion, controller: controller,
                               anchors: anchors, position: position, path: context.path,
                               focusedPath: context.focusedPath, revealedFocus: revealed)
         node.sheet = environment[SheetStateKey.self]
-        // Its own space, `.scrollView` and `.scrollView(axis:)`: its visible frame.
         let spaces = graph.coordinateSpaces
         var named: LayoutNode = node
-        for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
-            named = CoordinateSpaceNode(named, name: AnyHashable(ScrollViewSpaceName.axis(axis)), spaces: spaces)
+        for name in spaceNames.reversed() {
+            named = CoordinateSpaceNode(named, name: name, key: CoordinateSpaces.Key(path: context.path, name: name), spaces: spaces)
         }
-        return [CoordinateSpaceNode(named, name: AnyHashable(ScrollViewSpaceName.any), spaces: spaces)]
+        return [named]
     }
 
     /// What lazy content inside needs to build the rows it will show.

@@ -18,6 +18,9 @@ final class ShapeNode: LayoutNode {
     /// True to draw a gradient by each cell's samples: only where colors
     /// are exact (a palette shows a gradient by its dither instead).
     let subcellGradient: Bool
+    /// True to draw a gradient in the palette's colors on its own course
+    /// (`GradientPalette`): a 256-color terminal.
+    let paletteGradient: Bool
 
     init(form: ShapeForm, mode: ShapeMode, style: StyleKind, antialiased: Bool, _ environment: EnvironmentValues) {
         self.form = form
@@ -27,6 +30,7 @@ final class ShapeNode: LayoutNode {
         ink = style.ink(in: environment)
         precision = antialiased ? environment.resolvedSubcellPrecision : .wholeCells
         subcellGradient = precision == .eighths && environment.colorSupport == .trueColor
+        paletteGradient = environment.colorSupport == .palette256
     }
 
     override func computeSize(_ p: CellProposal) -> Size {
@@ -74,7 +78,8 @@ final class ShapeNode: LayoutNode {
         }
         let visible = Rect(x: -frame.x, y: -frame.y, width: canvas.width, height: canvas.height)
         let raster = PathRaster(polygons, eoFill: eoFill, cells: cells, limit: visible)
-        canvas.paint(paint, covering: raster, at: frame, in: rect, cells: cells, precision: precision, subcellGradient: subcellGradient)
+        canvas.paint(paint, covering: raster, at: frame, in: rect, cells: cells, precision: precision, subcellGradient: subcellGradient,
+                     inPalette: paletteGradient)
     }
 }
 

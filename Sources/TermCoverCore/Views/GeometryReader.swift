@@ -6,7 +6,8 @@ import Foundation
 public struct GeometryProxy: Equatable, @unchecked Sendable {
     /// Where the view is on the screen, in cells.
     let placed: Rect
-    /// Where the named coordinate spaces were, in cells.
+    /// Where the named coordinate spaces around the view were, in cells:
+    /// of two with one name, the nearer ancestor.
     let spaces: [AnyHashable: Rect]
     let cells: CellMetrics
 
@@ -68,13 +69,14 @@ struct GeometryContent<Content: View>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let spaces = context.graph.coordinateSpaces
         let used = placed.wrappedValue ?? Rect(x: 0, y: 0, size: context.environment.screenSize)
-        let proxy = GeometryProxy(placed: used, spaces: spaces.frames, cells: context.cells)
+        let environment = context.environment
+        let proxy = GeometryProxy(placed: used, spaces: spaces.frames(around: environment), cells: context.cells)
         let nodes = context.resolve(content(proxy), at: .name("content"))
         let node = GeometryNode(single(nodes), size: used.size)
         node.onPlaced = { [placed, graph = context.graph] rect in
             // A new place, or a named space that moved: build again. After
             // the frame: state may not change while it is being drawn.
-            guard rect != used || spaces.frames != proxy.spaces else { return }
+            guard rect != used || spaces.frames(around: environment) != proxy.spaces else { return }
             graph.runAfterFrame { if placed.wrappedValue != rect { placed.wrappedValue = rect } }
         }
         return [node]

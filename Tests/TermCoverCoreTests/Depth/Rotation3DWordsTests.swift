@@ -44,12 +44,13 @@ struct Rotation3DWordsTests {
     }
 }
 
-/// "HELLO there" turned `inner` degrees inside a frame turned `outer` degrees, both about y.
+/// "HELLO there" (or `text`) turned `inner` degrees inside a frame turned `outer` degrees, both about y.
 private struct NestedTurn: View {
     let outer: Double, inner: Double
+    var text = "HELLO there"
     var body: some View {
         ZStack {
-            Text("HELLO there").rotation3DEffect(.degrees(inner), axis: (x: 0, y: 1, z: 0))
+            Text(text).rotation3DEffect(.degrees(inner), axis: (x: 0, y: 1, z: 0))
         }
         .frame(width: 160, height: 48)
         .rotation3DEffect(.degrees(outer), axis: (x: 0, y: 1, z: 0))
@@ -57,7 +58,7 @@ private struct NestedTurn: View {
 }
 
 @MainActor
-@Suite("Text that shows its back at any turn is texture, nested or not")
+@Suite("Text that shows its back is texture, nested or not, unless an outer turn turns it round to face the viewer")
 struct NestedTurnWordsTests {
     private func letters(outer: Double, inner: Double) -> String {
         let host = TestHost(NestedTurn(outer: outer, inner: inner), size: Size(width: 24, height: 5))
@@ -71,9 +72,28 @@ struct NestedTurnWordsTests {
         #expect(letters(outer: 0, inner: 160) == "")
     }
 
-    @Test("turned back round by an outer half turn it stays texture (SwiftUI's pixels would read again; a terminal's glyphs were never mirrored)")
-    func nestedHalfTurnsStayTexture() {
-        #expect(letters(outer: 180, inner: 180) == "")
+    @Test("turned to its back and round again by an outer half turn about the same axis (no turn at all, as SwiftUI composes them) it reads as words where it sits unturned")
+    func nestedHalfTurnsRead() {
+        // The frame is 20 × 3 cells centred in 24 × 5 (columns 2–21, rows 1–3); the 12
+        // columns of text are centred in it: 2 + (20 − 12) / 2 = 6, row 2. (The two turns are
+        // about the text's centre and the frame's: they net to no turn only where the cells
+        // centre the text exactly. An odd width sits half a cell off, and the two half turns
+        // net to a shift of twice that, one column, which is where its words are drawn.)
+        let expected = [
+            "                        ",
+            "                        ",
+            "      HELLO there!      ",
+            "                        ",
+            "                        ",
+        ]
+        let size = Size(width: 24, height: 5)
+        TestHost(NestedTurn(outer: 0, inner: 0, text: "HELLO there!"), size: size).expectScreen(expected)
+        TestHost(NestedTurn(outer: 180, inner: 180, text: "HELLO there!"), size: size).expectScreen(expected)
+        TestHost(NestedTurn(outer: -180, inner: 180, text: "HELLO there!"), size: size).expectScreen(expected)
+    }
+
+    @Test("turned 160° round a text turned 200° the two do not net to facing the viewer exactly: their perspectives differ, and it stays texture")
+    func nearlyNetTurnsStayTexture() {
         #expect(letters(outer: 160, inner: 200) == "")
     }
 

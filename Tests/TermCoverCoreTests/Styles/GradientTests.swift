@@ -5,6 +5,17 @@ import TermCoverTesting
 
 private let black = Color(.rgb(0, 0, 0)), white = Color(.rgb(255, 255, 255))
 
+/// `view` on a true-color terminal with shapes in whole cells: each cell
+/// shows the gradient's exact color at its center, which these tests work
+/// out by hand. (In 256 colors a gradient shows palette colors on its
+/// course: see `GradientPaletteTests`.)
+@MainActor
+private func exactHost<V: View>(_ view: V, size: Size) -> TestHost {
+    var environment = EnvironmentValues()
+    environment.subcellPrecision = .wholeCells
+    return TestHost(view, size: size, colorSupport: .trueColor, environment: environment)
+}
+
 /// The gray level of each cell's background along `row`, or nil where it is not a gray.
 private func grays(_ screen: CellGrid, row: Int) -> [Int?] {
     (0..<screen.width).map { x in
@@ -19,7 +30,7 @@ struct GradientTests {
     @Test("a linear gradient from black to white across 8 columns gives each cell 255 · (8i + 4) / 64 at its center")
     func linearAtCellCenters() {
         let view = Rectangle().fill(LinearGradient(colors: [black, white], startPoint: .leading, endPoint: .trailing))
-        let screen = TestHost(view, size: Size(width: 8, height: 2)).screen
+        let screen = exactHost(view, size: Size(width: 8, height: 2)).screen
         #expect(grays(screen, row: 0) == [16, 48, 80, 112, 143, 175, 207, 239])
         #expect(grays(screen, row: 1) == grays(screen, row: 0), "the same down each column")
     }
@@ -27,7 +38,7 @@ struct GradientTests {
     @Test("stops hold their colors beyond the ends: black at 0.25 to white at 0.75")
     func stopsClamp() {
         let stops = [Gradient.Stop(color: black, location: 0.25), Gradient.Stop(color: white, location: 0.75)]
-        let screen = TestHost(Rectangle().fill(.linearGradient(stops: stops, startPoint: .leading, endPoint: .trailing)),
+        let screen = exactHost(Rectangle().fill(.linearGradient(stops: stops, startPoint: .leading, endPoint: .trailing)),
                               size: Size(width: 8, height: 1)).screen
         // Cell 3's center is at 7/16: (7/16 − 1/4) / (1/2) = 3/8 of the way, 95.6.
         #expect(grays(screen, row: 0) == [0, 0, 32, 96, 159, 223, 255, 255])
@@ -36,7 +47,7 @@ struct GradientTests {
     @Test("a radial gradient measures points from its center: 8.94 points out of 32 is 184, past the end radius black")
     func radial() {
         let view = Rectangle().fill(RadialGradient(colors: [white, black], center: .center, startRadius: 0, endRadius: 32))
-        let screen = TestHost(view, size: Size(width: 8, height: 4)).screen
+        let screen = exactHost(view, size: Size(width: 8, height: 4)).screen
         // Cell (3, 1)'s center (28, 24) is hypot(4, 8) from (32, 32): t = 0.2795, 255 · (1 − t).
         #expect(grays(screen, row: 1)[3] == 184)
         #expect(grays(screen, row: 0)[0] == 0)
@@ -45,7 +56,7 @@ struct GradientTests {
     @Test("an angular gradient turns clockwise on screen from 3 o'clock: just below it is the start, just above the end")
     func angular() {
         let view = Rectangle().fill(AngularGradient(colors: [black, white], center: .center))
-        let screen = TestHost(view, size: Size(width: 8, height: 4)).screen
+        let screen = exactHost(view, size: Size(width: 8, height: 4)).screen
         // Centers (52, 40) and (52, 24) are atan2(±8, 20) = ±0.3805 rad from 3 o'clock about (32, 32).
         #expect(grays(screen, row: 2)[6] == 15)
         #expect(grays(screen, row: 1)[6] == 240)
@@ -64,7 +75,7 @@ struct GradientTests {
 
     @Test("an elliptical gradient stretches the unit square to the frame: half the square's side is its end")
     func elliptical() {
-        let screen = TestHost(Rectangle().fill(EllipticalGradient(colors: [white, black])), size: Size(width: 8, height: 2)).screen
+        let screen = exactHost(Rectangle().fill(EllipticalGradient(colors: [white, black])), size: Size(width: 8, height: 2)).screen
         // Cell (3, 0)'s center in the unit square is (0.4375, 0.25): hypot(0.0625, 0.25) / 0.5 = 0.5154.
         #expect(grays(screen, row: 0)[3] == 124)
         #expect(grays(screen, row: 0)[0] == 0)
@@ -79,9 +90,9 @@ struct GradientTests {
 
     @Test("device mixing is straight in sRGB (black to white halfway is 128); perceptual mixes in OKLab (L 0.5 is 99)")
     func colorSpaces() {
-        let device = TestHost(Rectangle().fill(Gradient(colors: [black, white])), size: Size(width: 1, height: 1)).screen
+        let device = exactHost(Rectangle().fill(Gradient(colors: [black, white])), size: Size(width: 1, height: 1)).screen
         #expect(grays(device, row: 0) == [128])
-        let perceptual = TestHost(Rectangle().fill(AnyGradient(Gradient(colors: [black, white])).colorSpace(.perceptual)),
+        let perceptual = exactHost(Rectangle().fill(AnyGradient(Gradient(colors: [black, white])).colorSpace(.perceptual)),
                                   size: Size(width: 1, height: 1)).screen
         // OKLab's L is the cube root of luminance: 0.5³ = 0.125, which sRGB writes as 0.389.
         #expect(grays(perceptual, row: 0) == [99])
@@ -104,27 +115,27 @@ struct GradientTests {
     @Test("a gradient background sits behind text; a gradient foreground inks each glyph, and fills shapes, with the color at its cell")
     func backgroundAndForeground() {
         let view = Text("abcd").background(LinearGradient(colors: [black, white], startPoint: .leading, endPoint: .trailing))
-        let screen = TestHost(view, size: Size(width: 4, height: 1)).screen
+        let screen = exactHost(view, size: Size(width: 4, height: 1)).screen
         #expect(screen.lines == ["abcd"])
         #expect(grays(screen, row: 0) == [32, 96, 159, 223])
-        let inked = TestHost(Text("ab").foregroundStyle(LinearGradient(colors: [black, white], startPoint: .leading, endPoint: .trailing)),
+        let inked = exactHost(Text("ab").foregroundStyle(LinearGradient(colors: [black, white], startPoint: .leading, endPoint: .trailing)),
                              size: Size(width: 2, height: 1)).screen
         // Across 16 points the glyphs' centers are at 1/4 and 3/4: 63.75 and 191.25.
         #expect(inked.lines == ["ab"])
         #expect(inked[0, 0].style.foreground == Color(.rgb(64, 64, 64)) && inked[1, 0].style.foreground == Color(.rgb(191, 191, 191)))
-        let own = TestHost(HStack(spacing: 0) { Text("a").foregroundColor(.red); Text("b") }
+        let own = exactHost(HStack(spacing: 0) { Text("a").foregroundColor(.red); Text("b") }
             .foregroundStyle(LinearGradient(colors: [black, white], startPoint: .leading, endPoint: .trailing)),
                            size: Size(width: 2, height: 1)).screen
         #expect(own[0, 0].style.foreground == .red, "a glyph's own color stays")
         #expect(own[1, 0].style.foreground == Color(.rgb(191, 191, 191)), "the view's glyphs take the gradient across the view")
-        let filled = TestHost(Rectangle().foregroundStyle(LinearGradient(colors: [black, white], startPoint: .leading, endPoint: .trailing)),
+        let filled = exactHost(Rectangle().foregroundStyle(LinearGradient(colors: [black, white], startPoint: .leading, endPoint: .trailing)),
                               size: Size(width: 4, height: 1)).screen
         #expect(grays(filled, row: 0) == [32, 96, 159, 223])
     }
 
     @Test("a gradient is a shape's fill: outside a Circle's cells nothing is painted")
     func fillsShapes() {
-        let screen = TestHost(Circle().fill(LinearGradient(colors: [black, white], startPoint: .top, endPoint: .bottom)),
+        let screen = exactHost(Circle().fill(LinearGradient(colors: [black, white], startPoint: .top, endPoint: .bottom)),
                               size: Size(width: 20, height: 5)).screen
         #expect(screen[0, 0].style.background == .primary && screen[19, 4].style.background == .primary)
         #expect(grays(screen, row: 2)[10] != nil)
@@ -141,7 +152,7 @@ struct GradientTests {
 
     @Test("Color.gradient is a gentle vertical gradient of the color: lighter at the top, darker at the bottom")
     func colorGradient() {
-        let screen = TestHost(Rectangle().fill(Color(.rgb(100, 100, 100)).gradient), size: Size(width: 1, height: 4)).screen
+        let screen = exactHost(Rectangle().fill(Color(.rgb(100, 100, 100)).gradient), size: Size(width: 1, height: 4)).screen
         let column = (0..<4).map { grays(screen, row: $0)[0] ?? -1 }
         #expect(column == column.sorted(by: >) && column[0] > 100 && column[3] < 100)
     }

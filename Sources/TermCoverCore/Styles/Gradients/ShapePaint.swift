@@ -23,11 +23,16 @@ extension CellGrid {
     /// a cell the shape covers wholly takes the colors at its 2 × 4
     /// samples, averaged in linear light into one block element and two
     /// colors (`CellFit`), so that a gradient across few cells steps by
-    /// eighths rather than by cells.
+    /// eighths rather than by cells. With `inPalette` (a 256-color
+    /// terminal) an opaque gradient is drawn in the colors of its
+    /// `GradientPalette`: a cell it covers wholly split between the two
+    /// around its point (`paintInPalette`), an edge cell one of them by its
+    /// blue-noise threshold, as a glyph of that color.
     mutating func paint(_ paint: ShapePaint, covering raster: PathRaster, at frame: Rect, in rect: CGRect, cells: CellMetrics,
-                        precision: SubcellPrecision, subcellGradient: Bool) {
+                        precision: SubcellPrecision, subcellGradient: Bool, inPalette: Bool = false) {
         let solid: Color? = if case .solid(let p) = paint { p.color } else { nil }
         let table: GradientTable? = if case .gradient(let g) = paint { g.table() } else { nil }
+        let line: GradientPalette? = if inPalette, case .gradient(let g) = paint { GradientPalette(g) } else { nil }
         for row in raster.row0..<(raster.row0 + raster.rows) {
             let y = frame.y + row
             guard y >= 0, y < height else { continue }
@@ -46,7 +51,13 @@ extension CellGrid {
                    paintSamples(gradient, table, column: column, row: row, x: x, y: y, rect: rect, cells: cells) {
                     continue
                 }
-                let color = table.colors[table.index(gradient.fraction(at: CGPoint(x: cx, y: cy), in: rect))]
+                let fraction = gradient.fraction(at: CGPoint(x: cx, y: cy), in: rect)
+                if let line, precision == .eighths, t.min() >= 63.0 / 64 {
+                    paintInPalette(line, gradient, fraction: fraction, column: column, row: row, x: x, y: y, rect: rect, cells: cells)
+                    continue
+                }
+                let color = line?.color(at: fraction, threshold: BlueNoise.threshold(x: x, y: y))
+                    ?? table.colors[table.index(fraction)]
                 self.paint(color, shares: t, x: x, y: y, precision: precision)
             }
         }
