@@ -40,7 +40,7 @@ extension CellGrid {
         let monochrome = colorSupport == .monochrome
         guard !colorSupport.canBlend, opacity > 0, opacity < 1 else {
             composePicture(layer, picture: picture, x: x, y: y, projection: projection, opacity: opacity,
-                           precision: precision, monochrome: monochrome, blur: blur)
+                           precision: precision, monochrome: monochrome, palette: colorSupport == .palette256, blur: blur)
             return
         }
         let before = FaintLayer.isFaint(opacity) ? self : nil

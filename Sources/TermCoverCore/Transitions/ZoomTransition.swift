@@ -92,8 +92,23 @@ final class ZoomNode: WrapperNode {
         let t = LayerTransform(a: r.width / Double(size.width), b: 0, c: 0, d: r.height / Double(size.height),
                                tx: r.x - Double(frame.x), ty: r.y - Double(frame.y))
         if content.drawnPicture == nil, t.cellTranslation(of: size) == nil { content.drawnPicture = LayerPicture(layer) }
-        compose(layer, picture: content.drawnPicture, x: frame.x, y: frame.y, transform: t, opacity: opacity,
-                on: &canvas, context)
+        if context.colorSupport == .palette256 && opacity < 1 {
+            // On 256 colors the view fades in over its source's picture as a
+            // stable mix of the two pictures, cell by cell at its threshold:
+            // blended, a cell's colors lay between three or more (the view's,
+            // the source's, what is beneath), on no line between two.
+            var over = canvas
+            compose(layer, picture: content.drawnPicture, x: frame.x, y: frame.y, transform: t, opacity: 1,
+                    on: &over, context)
+            for y in 0..<canvas.height {
+                for x in 0..<canvas.width where PaletteLine.threshold(x: x, y: y) < opacity {
+                    canvas[x, y] = over[x, y]
+                }
+            }
+        } else {
+            compose(layer, picture: content.drawnPicture, x: frame.x, y: frame.y, transform: t, opacity: opacity,
+                    on: &canvas, context)
+        }
         if t.cellTranslation(of: size) == nil {
             canvas.drawResolvingWords(layer, x: frame.x, y: frame.y, transform: t, opacity: opacity,
                                       colorSupport: context.colorSupport)

@@ -18,16 +18,16 @@ extension CellGrid {
     /// summed-area table.
     mutating func composePicture(_ layer: CellGrid, picture: LayerPicture, x originX: Int, y originY: Int,
                                  transform t: LayerTransform, opacity: Double, precision: SubcellPrecision,
-                                 monochrome: Bool = false, blur: Double = 0) {
+                                 monochrome: Bool = false, palette: Bool = false, blur: Double = 0) {
         composePicture(layer, picture: picture, x: originX, y: originY, projection: Homography(t), opacity: opacity,
-                       precision: precision, monochrome: monochrome, blur: blur)
+                       precision: precision, monochrome: monochrome, palette: palette, blur: blur)
     }
 
     /// Composes `layer` through a projective map (perspective), as a
     /// picture; the affine case is `composePicture(_:picture:x:y:transform:…)`.
     mutating func composePicture(_ layer: CellGrid, picture: LayerPicture, x originX: Int, y originY: Int,
                                  projection t: Homography, opacity: Double, precision: SubcellPrecision,
-                                 monochrome: Bool = false, blur: Double = 0) {
+                                 monochrome: Bool = false, palette: Bool = false, blur: Double = 0) {
         let alpha = Float(min(1, max(0, opacity.isNaN ? 0 : opacity)))
         guard alpha > 0, let inverse = t.inverted, layer.width > 0, layer.height > 0 else { return }
         let w = Double(layer.width), h = Double(layer.height)
@@ -85,7 +85,19 @@ extension CellGrid {
             integrals = [SIMD4<Double>](repeating: .zero, count: 5 * edgeCount)
         }
         let tileArea = 4 * halfX * halfY
+        // On 256 colors every color comes from a line between the colors that make it (see `PictureLines`).
+        var lines = palette && !monochrome ? PictureLines(layer) : nil
+        func paint(_ v: SIMD4<Float>, over beneath: Cell, x: Int, y: Int, threshold: Double? = nil) -> Color {
+            let color = LinearLight.color(v, primary: primary)
+            guard lines != nil else { return color }
+            return lines!.color(color, under: LightMemo.paperColor(of: beneath),
+                                threshold: threshold ?? PaletteLine.threshold(x: x, y: y))
+        }
+        // What each cell of a row becomes, decided before any is drawn, so
+        // that a word beneath is kept or hidden whole (see `PictureRow`).
+        var row = PictureRow(width: width)
         for cy in region.y..<region.maxY {
+            row.reset()
             if tiles {
                 for j in 0..<4 {
                     let y = Double(cy - originY) + (Double(j) + 0.5) / 4
@@ -157,10 +169,7 @@ extension CellGrid {
                     var veil = SIMD4<Float>.zero
                     for k in 0..<8 { veil += samples[k] }
                     veil /= 8
-                    var kept = beneath
-                    kept.style.background = LinearLight.color(veil + under * (1 - veil.w), primary: primary)
-                    kept.style.foreground = LinearLight.color(veil + colors.ink(of: beneath) * (1 - veil.w), primary: primary)
-                    self[cx, cy] = kept
+                    row.outcomes[cx] = .veiled(veil: veil, paper: under, ink: colors.ink(of: beneath), blank: false)
                     continue
                 }
                 // Otherwise what is beneath counts by its background only: a glyph
@@ -178,16 +187,37 @@ extension CellGrid {
                     }
                     let inside = (full / full.w) * alpha + under * (1 - alpha)
                     let fit = CellFit(shares: shares, outside: under, inside: inside, precision: precision)
-                    draw(BlockGlyphs.cell(fit.glyph, ink: LinearLight.color(fit.ink, primary: primary), paper: LinearLight.color(fit.paper, primary: primary)), x: cx, y: cy)
+                    row.outcomes[cx] = .drawn(BlockGlyphs.cell(fit.glyph, ink: paint(fit.ink, over: beneath, x: cx, y: cy),
+                                                               paper: paint(fit.paper, over: beneath, x: cx, y: cy)))
                     continue
                 }
                 for k in 0..<8 { samples[k] = samples[k] + under * (1 - samples[k].w) }
                 if monochrome {
-                    draw(Self.shade(samples), x: cx, y: cy)
+                    row.outcomes[cx] = .drawn(Self.shade(samples))
                     continue
                 }
                 let fit = samples.withUnsafeBufferPointer { CellFit($0, precision: precision) }
-                draw(BlockGlyphs.cell(fit.glyph, ink: LinearLight.color(fit.ink, primary: primary), paper: LinearLight.color(fit.paper, primary: primary)), x: cx, y: cy)
+                row.outcomes[cx] = .drawn(BlockGlyphs.cell(fit.glyph, ink: paint(fit.ink, over: beneath, x: cx, y: cy),
+                                                           paper: paint(fit.paper, over: beneath, x: cx, y: cy)))
+            }
+            row.keepWordsWhole(beneath: self, y: cy)
+            for cx in 0..<width {
+                switch row.outcomes[cx] {
+                case .untouched: break
+                case .drawn(let cell): draw(cell, x: cx, y: cy)
+                case .veiled(let veil, let under, let inkLight, let blank):
+                    var kept = self[cx, cy]
+                    let paper = veil + under * (1 - veil.w), ink = veil + inkLight * (1 - veil.w)
+                    // One threshold for a word's cells, so its letters stand on one color.
+                    let background = paint(paper, over: kept, x: cx, y: cy, threshold: row.thresholds[cx])
+                    if blank {
+                        draw(Cell(" ", style: Style(foreground: .primary, background: background)), x: cx, y: cy)
+                        continue
+                    }
+                    kept.style.background = background
+                    kept.style.foreground = LinearLight.color(ink, primary: primary)
+                    self[cx, cy] = kept
+                }
             }
         }
     }
@@ -233,6 +263,13 @@ extension CellGrid {
 
 /// The light of screen cells beneath a picture, remembered per style.
 private struct LightMemo {
+    /// The color of `cell`'s background as a cell color.
+    static func paperColor(of cell: Cell) -> Color {
+        let reversed = cell.style.attributes.contains(.reverse)
+        let paper = reversed ? cell.style.foreground : cell.style.background
+        return paper.alpha > 0 ? Color(paper.kind) : .primary
+    }
+
     private var memo: [Style: SIMD4<Float>] = [:]
     /// The last style asked for and its light: a row's cells mostly share
     /// one, and comparing is much cheaper than hashing.

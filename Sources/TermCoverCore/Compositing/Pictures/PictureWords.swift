@@ -83,8 +83,12 @@ extension CellGrid {
     private mutating func drawResolvingWords(_ layer: CellGrid, x originX: Int, y originY: Int, nearness: Double,
                                              place: (Point) -> Point?, unplace: (Point) -> Point?,
                                              opacity: Double, colorSupport: ColorSupport) {
-        let alpha = min(1, max(0, opacity.isNaN ? 0 : opacity))
+        var alpha = min(1, max(0, opacity.isNaN ? 0 : opacity))
         guard nearness > 0, alpha > 0 else { return }
+        // On 256 colors a nearly opaque layer's words are drawn opaque: blended
+        // over the picture's mixed cells, each letter took a line of its own
+        // and some letters of a word could not be seen while others could.
+        if colorSupport == .palette256 && alpha >= 0.5 { alpha = 1 }
         let words = PictureWord.words(in: layer).filter { $0.threshold < nearness }.sorted { $0.threshold < $1.threshold }
         guard !words.isEmpty else { return }
         // Cells taken by a placed word, and the blank column each keeps on both sides.
