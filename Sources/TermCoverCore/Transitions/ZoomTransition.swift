@@ -100,9 +100,16 @@ final class ZoomNode: WrapperNode {
             var over = canvas
             compose(layer, picture: content.drawnPicture, x: frame.x, y: frame.y, transform: t, opacity: 1,
                     on: &over, context)
+            // A word beneath takes its first cell's threshold, so it shows whole or not at all.
+            let width = canvas.width, beneath = canvas.cells
             for y in 0..<canvas.height {
-                for x in 0..<canvas.width where PaletteLine.threshold(x: x, y: y) < opacity {
-                    canvas[x, y] = over[x, y]
+                var threshold = 0.0
+                for x in 0..<width {
+                    let inWord = SwapUnits.isWordCell(beneath, at: y * width + x, column: x, width: width)
+                    if !inWord || x == 0 || !SwapUnits.isWordCell(beneath, at: y * width + x - 1, column: x - 1, width: width) {
+                        threshold = PaletteLine.threshold(x: x, y: y)
+                    }
+                    if threshold < opacity { canvas[x, y] = over[x, y] }
                 }
             }
         } else {

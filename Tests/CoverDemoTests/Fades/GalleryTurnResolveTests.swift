@@ -12,8 +12,8 @@ import TermCoverTesting
 @Suite("Fades: a turning cover's words resolve over several frames", .serialized)
 @MainActor
 struct GalleryTurnResolveTests {
-    static func framesWithWords(_ colors: ColorSupport) async -> (frames: [Int], total: Int) {
-        let host = TestHost(GalleryView(transition: .rotation, animation: .linear, duration: 1),
+    static func framesWithWords(_ colors: ColorSupport, _ transition: DemoTransition = .rotation) async -> (frames: [Int], total: Int) {
+        let host = TestHost(GalleryView(transition: transition, animation: .linear, duration: 1),
                             size: Size(width: 100, height: 30), fps: 60, colorSupport: colors)
         host.press(.return)
         var frames: [CellGrid] = []
@@ -38,5 +38,12 @@ struct GalleryTurnResolveTests {
     func wordsResolve(_ colors: ColorSupport) async {
         let result = await Self.framesWithWords(colors)
         #expect(result.frames.count >= 6, "frames with words \(result.frames) of \(result.total)")
+    }
+
+    @Test("scale and zoom, 1 s linear: the cover's words show on four frames or more before rest",
+          arguments: [DemoTransition.scale, .zoom], [ColorSupport.trueColor, .palette256])
+    func scaledWordsResolve(_ transition: DemoTransition, _ colors: ColorSupport) async {
+        let result = await Self.framesWithWords(colors, transition)
+        #expect(result.frames.count >= 4, "\(transition): frames with words \(result.frames) of \(result.total)")
     }
 }
