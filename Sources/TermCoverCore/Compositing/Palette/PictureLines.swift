@@ -44,6 +44,10 @@ struct PictureLines {
                     : ColorBlend.mix(Color(.rgb(paper.0, paper.1, paper.2)), isBackground: true,
                                      Color(fg.kind), isBackground: false, fg.alpha)
                 counts[Self.asRestInk(ink), default: 0] += n
+            } else if fg.alpha >= 1 {
+                // Text on a clear layer (a blurred phrase): its ink is an end too,
+                // or the picture's soft ink would have no line to lie on.
+                counts[Self.asRestInk(Color(fg.kind)), default: 0] += n
             }
         }
         ends = counts.sorted { $0.value > $1.value }.prefix(Self.limit).map {
