@@ -1,4 +1,5 @@
 import CoverDemoKit
+import Foundation
 import Testing
 import TermCoverTesting
 @testable import TermCoverCore
@@ -22,8 +23,13 @@ struct GalleryFaintFadeTests {
         }.count
     }
 
+    /// Opacity in `make test`; push and slide-opacity too under `make soak`
+    /// (the fade is the same `FaintLayer` rule: `TransitionFaintTests` holds it for each).
+    nonisolated static let transitions: [DemoTransition] = ProcessInfo.processInfo.environment["TERMCOVER_SOAK"] == nil
+        ? [.opacity] : [.opacity, .push, .slideOpacity]
+
     @Test("a quarter into a 1 s present every glyph of the cover is dim, at three quarters none is dim beyond the rest screens'; no word is ever mixed",
-          arguments: [DemoTransition.opacity, .push, .slideOpacity], [ColorSupport.ansi16, .monochrome])
+          .tags(.soak), arguments: transitions, [ColorSupport.ansi16, .monochrome])
     func dimThenNormal(_ transition: DemoTransition, _ colors: ColorSupport) async {
         let host = TestHost(GalleryView(transition: transition, animation: .linear, duration: 1),
                             size: Size(width: 100, height: 30), fps: 60, colorSupport: colors)

@@ -104,10 +104,10 @@ struct GalleryPaletteLineTests {
         return (o.0 * o.0 + o.1 * o.1 + o.2 * o.2).squareRoot()
     }
 
-    /// The frames the terminal is sent over a present and a dismissal.
-    static func frames(_ transition: DemoTransition, size: Size) async -> [CellGrid] {
+    /// The frames the terminal is sent over a present and a dismissal (the cover at rest is frame 66).
+    static func frames(_ transition: DemoTransition, size: Size, colors: ColorSupport = .palette256) async -> [CellGrid] {
         let host = TestHost(GalleryView(transition: transition, animation: .linear, duration: 1),
-                            size: size, fps: 60, colorSupport: .palette256)
+                            size: size, fps: 60, colorSupport: colors)
         var frames = [host.terminal.screen]
         host.press(.return)
         for _ in 0..<66 {

@@ -25,20 +25,7 @@ struct GalleryPictureLineTests {
 
     /// The frames the terminal is sent over a present and a dismissal (the cover at rest is frame 66).
     static func frames(_ transition: DemoTransition, size: Size, colors: ColorSupport) async -> [CellGrid] {
-        let host = TestHost(GalleryView(transition: transition, animation: .linear, duration: 1),
-                            size: size, fps: 60, colorSupport: colors)
-        var frames = [host.terminal.screen]
-        host.press(.return)
-        for _ in 0..<66 {
-            await host.advance(by: 1.0 / 60)
-            frames.append(host.terminal.screen)
-        }
-        host.press(.escape)
-        for _ in 0..<66 {
-            await host.advance(by: 1.0 / 60)
-            frames.append(host.terminal.screen)
-        }
-        return frames
+        await GalleryPaletteLineTests.frames(transition, size: size, colors: colors)
     }
 
     /// True for a block element (U+2580–U+259F), whose ink is part of a picture.
@@ -159,12 +146,15 @@ struct GalleryPictureLineTests {
         #expect(cut.isEmpty, "\(transition) at \(size.width)x\(size.height): \(cut.count) gallery words in part, \(cut.prefix(8))")
     }
 
-    /// True color in `make test` (256 colors are checked above); 16 colors and none too under `make soak`.
+    /// The rotation in true color in `make test` (256 colors are checked above for all
+    /// three); scale and zoom, and 16 colors and none, too under `make soak`.
     nonisolated static let depths: [ColorSupport] = ProcessInfo.processInfo.environment["TERMCOVER_SOAK"] == nil
         ? [.trueColor] : [.trueColor, .ansi16, .monochrome]
+    nonisolated static let wholeWordTransitions: [DemoTransition] = ProcessInfo.processInfo.environment["TERMCOVER_SOAK"] == nil
+        ? [.rotation] : [.rotation, .scale, .zoom]
 
     @Test("rotation, scale and zoom in every color depth: no frame shows part of a word of the gallery beneath",
-          .tags(.soak), arguments: [DemoTransition.rotation, .scale, .zoom], depths)
+          .tags(.soak), arguments: wholeWordTransitions, depths)
     func galleryWordsWhole(_ transition: DemoTransition, _ colors: ColorSupport) async {
         let frames = await Self.frames(transition, size: Size(width: 100, height: 30), colors: colors)
         let parts = Self.partGalleryWords(frames)
