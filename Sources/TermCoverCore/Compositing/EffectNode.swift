@@ -273,20 +273,8 @@ final class EffectNode: WrapperNode {
                 guard opacity > 0 else { return }
                 if movesInLayer { content.drawnLayer = nil }
                 let layer = Self.layer(content.cachedLayer(size: size, context), masks: masks, filters: filters)
-                let picture = masks.isEmpty && filters.isEmpty ? (content.drawnPicture ?? LayerPicture(layer)) : LayerPicture(layer)
-                if masks.isEmpty && filters.isEmpty { content.drawnPicture = picture }
-                canvas.composePicture(layer, picture: picture, x: frame.x, y: frame.y, projection: whole,
-                                      opacity: min(1, opacity), precision: precision,
-                                      colorSupport: context.colorSupport, blur: blur)
-                // Near rest its words resolve out of the picture, as a flat turn's do.
-                if masks.isEmpty {
-                    canvas.drawResolvingWords(layer, x: frame.x, y: frame.y, projection: whole,
-                                              opacity: min(1, opacity), colorSupport: context.colorSupport,
-                                              limit: CellGrid.wordNearness(ofBlur: blur))
-                    if blur == 0 && filters.isEmpty {
-                        drawFacingWords(in: content, through: whole, opacity: min(1, opacity), into: &canvas, context)
-                    }
-                }
+                drawPicture(layer, of: content, through: whole, affine: nil, opacity: min(1, opacity), blur: blur,
+                            masked: !masks.isEmpty, filtered: !filters.isEmpty, into: &canvas, context)
                 return
             }
         }
@@ -295,8 +283,6 @@ final class EffectNode: WrapperNode {
         // placed at the same size drew the same layer: only the effect moved.
         if movesInLayer { content.drawnLayer = nil }
         let layer = Self.layer(content.cachedLayer(size: size, context), masks: masks, filters: filters)
-        // The picture drawn last time shows the unmasked, unfiltered layer only.
-        let picture = masks.isEmpty && filters.isEmpty ? content.drawnPicture : nil
         if blur == 0, let move = transform.cellTranslation(of: size) {
             let edges = edges(dx: move.x, dy: move.y)
             let before = edges.isNeeded ? edges.snapshot(of: canvas) : nil
@@ -306,20 +292,35 @@ final class EffectNode: WrapperNode {
                            opacity: min(1, opacity), colorSupport: context.colorSupport)
             if let before { edges.draw(on: &canvas, before: before) }
         } else {
-            let drawn = picture ?? LayerPicture(layer)
-            if masks.isEmpty && filters.isEmpty { content.drawnPicture = drawn }
-            canvas.composePicture(layer, picture: drawn, x: frame.x, y: frame.y, transform: transform,
-                                  opacity: min(1, opacity), precision: precision,
-                                  colorSupport: context.colorSupport, blur: blur)
-            // Near rest its words resolve out of the picture (a masked layer's words are cut).
-            if masks.isEmpty {
-                canvas.drawResolvingWords(layer, x: frame.x, y: frame.y, transform: transform,
-                                          opacity: min(1, opacity), colorSupport: context.colorSupport,
-                                          limit: CellGrid.wordNearness(ofBlur: blur))
-                if blur == 0 && filters.isEmpty {
-                    drawFacingWords(in: content, through: Homography(transform), opacity: min(1, opacity), into: &canvas, context)
-                }
-            }
+            drawPicture(layer, of: content, through: Homography(transform), affine: transform, opacity: min(1, opacity),
+                        blur: blur, masked: !masks.isEmpty, filtered: !filters.isEmpty, into: &canvas, context)
+        }
+    }
+
+    /// Draws `layer` (of `content`) as a picture through `projection`
+    /// (`affine` when the map is one), then, near rest, its words: they
+    /// resolve out of the picture as a flat turn's do (a masked layer's
+    /// words are cut), and words that nested turns net to facing read.
+    private func drawPicture(_ layer: CellGrid, of content: LayoutNode, through projection: Homography, affine: LayerTransform?,
+                             opacity: Double, blur: Double, masked: Bool, filtered: Bool, into canvas: inout CellGrid,
+                             _ context: DrawContext) {
+        // The picture drawn last time shows the unmasked, unfiltered layer only.
+        let clean = !masked && !filtered
+        let picture = (clean ? content.drawnPicture : nil) ?? LayerPicture(layer)
+        if clean { content.drawnPicture = picture }
+        canvas.composePicture(layer, picture: picture, x: frame.x, y: frame.y, projection: projection,
+                              opacity: opacity, precision: precision, colorSupport: context.colorSupport, blur: blur)
+        guard !masked else { return }
+        let limit = CellGrid.wordNearness(ofBlur: blur)
+        if let affine {
+            canvas.drawResolvingWords(layer, x: frame.x, y: frame.y, transform: affine, opacity: opacity,
+                                      colorSupport: context.colorSupport, limit: limit)
+        } else {
+            canvas.drawResolvingWords(layer, x: frame.x, y: frame.y, projection: projection, opacity: opacity,
+                                      colorSupport: context.colorSupport, limit: limit)
+        }
+        if blur == 0 && !filtered {
+            drawFacingWords(in: content, through: projection, opacity: opacity, into: &canvas, context)
         }
     }
 
