@@ -43,3 +43,42 @@ struct PaletteLineTests {
         }
     }
 }
+
+/// A picture's flat cells between two stops far apart: shade glyphs.
+@Suite("CellGrid: a 256-color picture's shades between far stops")
+struct PaletteLineShadeTests {
+    private static let shades: [UInt32: Double] = [0x20: 0, 0x2591: 0.25, 0x2592: 0.5, 0x2593: 0.75]
+
+    @Test("between black and the cube's blue, shades of blue over black average the share, and no cell thins as the fade goes on")
+    func shadesFollowTheShare() {
+        let line = PaletteLineTests.line(PaletteLineTests.black, PaletteLineTests.blue)
+        let thresholds = (0..<64).map { (Double($0) + 0.5) / 64 }
+        var before = [Double](repeating: 0, count: 64)
+        for step in 0...60 {
+            let t = Double(step) / 60
+            let densities = thresholds.map { th -> Double in
+                let shade = line.shade(at: t, threshold: 0.5, shadeThreshold: th)
+                if shade.glyph == 0x20 { return shade.paper == PaletteLineTests.blue ? 1 : 0 }
+                #expect(shade.ink == PaletteLineTests.blue && shade.paper == PaletteLineTests.black)
+                return Self.shades[shade.glyph] ?? -1
+            }
+            let mean = densities.reduce(0, +) / 64
+            #expect(abs(mean - t) < 0.005, "t \(t): mean \(mean)")
+            for (was, now) in zip(before, densities) { #expect(now >= was) }
+            before = densities
+        }
+    }
+
+    @Test("between stops as near as the gray ramp's, cells stay whole colors")
+    func nearStopsStayWhole() {
+        // From the gray 240 (88, 88, 88) up, the ramp's grays are a few
+        // just-noticeable differences apart.
+        let line = PaletteLineTests.line(Color(.rgb(88, 88, 88)), PaletteLineTests.white)
+        #expect(line.stops.count > 10)
+        for step in 0...60 {
+            let shade = line.shade(at: Double(step) / 60, threshold: 0.3, shadeThreshold: 0.6)
+            #expect(shade.glyph == 0x20)
+            #expect(shade.ink == line.color(at: Double(step) / 60, threshold: 0.3))
+        }
+    }
+}

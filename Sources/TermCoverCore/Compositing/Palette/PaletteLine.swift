@@ -28,6 +28,8 @@ struct PaletteLine {
     /// The stops, in order along the line: the start, the palette colors
     /// near it, the end.
     private(set) var stops: [Stop]
+    /// The line's length in OKLab.
+    private let length: Double
 
     /// The line from `from` to `to`, whose colors on this terminal are
     /// `fromRGB` and `toRGB`.
@@ -36,6 +38,7 @@ struct PaletteLine {
         let a = ColorSpace.lab(fromRGB), b = ColorSpace.lab(toRGB)
         let d = (b.l - a.l, b.a - a.a, b.b - a.b)
         let length2 = d.0 * d.0 + d.1 * d.1 + d.2 * d.2
+        length = length2.squareRoot()
         if length2 > 1e-12 {
             var inner: [Stop] = []
             for (index, p) in Self.paletteLabs.enumerated() {
@@ -65,6 +68,41 @@ struct PaletteLine {
         let share = (t - lo.position) / (hi.position - lo.position)
         return share > threshold ? hi.color : lo.color
     }
+
+    /// The cell for `t` of the way along, where a whole-cell mix would be
+    /// coarse: between two stops farther apart than `shadeGap`, a shade
+    /// glyph (░ ▒ ▓) in the later stop's color over the earlier's, its
+    /// density the share between them in quarters. Where the palette has
+    /// nothing between black and a blue, a translucent card is then a fine
+    /// even stipple, not teal sown with black cells; nearer stops are
+    /// whole cells (`color(at:threshold:)`). As `t` grows a cell only ever
+    /// gets denser, so the mix never shimmers.
+    /// `shadeThreshold` (0..<1) chooses between the two densities.
+    func shade(at t: Double, threshold: Double, shadeThreshold: Double) -> (glyph: UInt32, ink: Color, paper: Color) {
+        if t <= 0 { return (BlockGlyphs.space, stops[0].color, stops[0].color) }
+        if t >= 1 { return (BlockGlyphs.space, stops[stops.count - 1].color, stops[stops.count - 1].color) }
+        var i = 0
+        while i + 2 < stops.count && stops[i + 1].position <= t { i += 1 }
+        let lo = stops[i], hi = stops[i + 1]
+        let share = (t - lo.position) / (hi.position - lo.position)
+        guard (hi.position - lo.position) * length > Self.shadeGap else {
+            let color = share > threshold ? hi.color : lo.color
+            return (BlockGlyphs.space, color, color)
+        }
+        let quarters = share * 4
+        let density = Int(quarters) + (quarters - quarters.rounded(.down) > shadeThreshold ? 1 : 0)
+        switch density {
+        case ...0: return (BlockGlyphs.space, lo.color, lo.color)
+        case 4...: return (BlockGlyphs.space, hi.color, hi.color)
+        default: return (Self.shades[density - 1], hi.color, lo.color)
+        }
+    }
+
+    /// ░ ▒ ▓: a quarter, a half and three quarters of a cell's ink.
+    static let shades: [UInt32] = [0x2591, 0x2592, 0x2593]
+    /// Stops farther apart than this (OKLab, about four just-noticeable
+    /// differences) are mixed by shade glyphs in a picture.
+    static let shadeGap = 0.08
 
     /// The stop nearest `t` of the way along: for a glyph's ink, which is
     /// not dithered (letters of one word in two colors read as noise).

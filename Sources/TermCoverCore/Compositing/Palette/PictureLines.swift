@@ -36,7 +36,9 @@ struct PictureLines {
         for (style, n) in styles {
             var fg = style.foreground, bg = style.background
             if style.attributes.contains(.reverse) { swap(&fg, &bg) }
-            if bg.alpha >= 1 { counts[Color(bg.kind), default: 0] += n }
+            // A translucent background's own color is an end too: what it
+            // shows lies on the line from the color beneath to it.
+            if bg.alpha > 0 { counts[Color(bg.kind), default: 0] += n }
             if fg.alpha > 0, bg.alpha >= 1 {
                 let paper = ColorSpace.rgb(of: bg, asBackground: true)
                 let ink = fg.alpha >= 1 && fg.kind != .terminalDefault
@@ -70,6 +72,45 @@ struct PictureLines {
     /// opaque RGB or the default), over a cell whose background is
     /// `under`, with the cell's `threshold` (0..<1).
     mutating func color(_ color: Color, under: Color, threshold: Double) -> Color {
+        switch place(color, under: under) {
+        case .end(let end): return end
+        case .between(let from, let to, let t):
+            return blends.line(from, isBackground: true, to, isBackground: true).color(at: t, threshold: threshold)
+        }
+    }
+
+    /// The palette color for `color` over `under` that lies nearest it on
+    /// its line, undithered: for the two colors of an edge cell, whose
+    /// split glyph already mixes them, and which a dither would turn into
+    /// a row of dark notches along the edge.
+    mutating func nearest(_ color: Color, under: Color) -> Color {
+        switch place(color, under: under) {
+        case .end(let end): return end
+        case .between(let from, let to, let t):
+            return blends.line(from, isBackground: true, to, isBackground: true).nearest(at: t)
+        }
+    }
+
+    /// A flat picture cell of `color` over a cell whose background is
+    /// `under`: between two ends that the palette has little between, a
+    /// shade glyph mixing them (`PaletteLine.shade(at:threshold:)`), finer
+    /// than whole cells of either.
+    /// `threshold` orders whole cells of a color, `shadeThreshold` the
+    /// shades' glyphs.
+    mutating func cell(_ color: Color, under: Color, threshold: Double, shadeThreshold: Double) -> Cell {
+        switch place(color, under: under) {
+        case .end(let end): return BlockGlyphs.cell(BlockGlyphs.space, ink: end, paper: end)
+        case .between(let from, let to, let t):
+            let shade = blends.line(from, isBackground: true, to, isBackground: true)
+                .shade(at: t, threshold: threshold, shadeThreshold: shadeThreshold)
+            return BlockGlyphs.cell(shade.glyph, ink: shade.ink, paper: shade.paper)
+        }
+    }
+
+    private enum Place { case end(Color), between(Color, Color, Double) }
+
+    /// Where `color` lies: at an end, or part-way along a line between two.
+    private mutating func place(_ color: Color, under: Color) -> Place {
         let rgb = ColorSpace.rgb(of: color, asBackground: true)
         let key = Key(rgb: UInt32(rgb.0) << 16 | UInt32(rgb.1) << 8 | UInt32(rgb.2), under: Color(under.kind))
         let found: (from: Int, to: Int, t: Double)
@@ -80,10 +121,10 @@ struct PictureLines {
             memo[key] = found
         }
         let from = found.from < 0 ? Color(under.kind) : ends[found.from].color
-        if found.t <= 0 || found.from == found.to { return from }
+        if found.t <= 0 || found.from == found.to { return .end(from) }
         let to = ends[found.to].color
-        if found.t >= 1 { return to }
-        return blends.line(from, isBackground: true, to, isBackground: true).color(at: found.t, threshold: threshold)
+        if found.t >= 1 { return .end(to) }
+        return .between(from, to, found.t)
     }
 
     /// The segment nearest `p` among those between the ends and `under`

@@ -93,6 +93,12 @@ extension CellGrid {
             return lines!.color(color, under: LightMemo.paperColor(of: beneath),
                                 threshold: threshold ?? PaletteLine.threshold(x: x, y: y))
         }
+        // An edge's two colors, undithered on 256 colors (see `PictureLines.nearest`).
+        func edgePaint(_ v: SIMD4<Float>, over beneath: Cell, x: Int, y: Int) -> Color {
+            let color = LinearLight.color(v, primary: primary)
+            guard lines != nil else { return color }
+            return lines!.nearest(color, under: LightMemo.paperColor(of: beneath))
+        }
         // What each cell of a row becomes, decided before any is drawn, so
         // that a word beneath is kept or hidden whole (see `PictureRow`).
         var row = PictureRow(width: width)
@@ -187,8 +193,8 @@ extension CellGrid {
                     }
                     let inside = (full / full.w) * alpha + under * (1 - alpha)
                     let fit = CellFit(shares: shares, outside: under, inside: inside, precision: precision)
-                    row.outcomes[cx] = .drawn(BlockGlyphs.cell(fit.glyph, ink: paint(fit.ink, over: beneath, x: cx, y: cy),
-                                                               paper: paint(fit.paper, over: beneath, x: cx, y: cy)))
+                    row.outcomes[cx] = .drawn(BlockGlyphs.cell(fit.glyph, ink: edgePaint(fit.ink, over: beneath, x: cx, y: cy),
+                                                               paper: edgePaint(fit.paper, over: beneath, x: cx, y: cy)))
                     continue
                 }
                 for k in 0..<8 { samples[k] = samples[k] + under * (1 - samples[k].w) }
@@ -197,6 +203,17 @@ extension CellGrid {
                     continue
                 }
                 let fit = samples.withUnsafeBufferPointer { CellFit($0, precision: precision) }
+                if fit.glyph == BlockGlyphs.space, lines != nil {
+                    // A flat cell: on 256 colors it may be a shade of two ends (see
+                    // `PictureLines.cell`). Shades of one pair of colors differ only in
+                    // glyph, which costs the terminal nothing to change, so their order
+                    // is blue noise, finer than the runs a change of colors asks for.
+                    row.outcomes[cx] = .drawn(lines!.cell(LinearLight.color(fit.paper, primary: primary),
+                                                          under: LightMemo.paperColor(of: beneath),
+                                                          threshold: PaletteLine.threshold(x: cx, y: cy),
+                                                          shadeThreshold: BlueNoise.threshold(x: cx, y: cy)))
+                    continue
+                }
                 row.outcomes[cx] = .drawn(BlockGlyphs.cell(fit.glyph, ink: paint(fit.ink, over: beneath, x: cx, y: cy),
                                                            paper: paint(fit.paper, over: beneath, x: cx, y: cy)))
             }
