@@ -159,13 +159,15 @@ demos: deps demo-deps
 			|| { echo "demos: asciinema cannot read docs/demos/$$name.cast" >&2; exit 1; }; \
 		echo "demo: docs/demos/$$name.cast"; \
 	done
-	@# The look most terminals get (tmux without Tc, SSH, screen): the opacity script in 256 colors.
+	@# The look most terminals get (tmux without Tc, SSH, screen): a fade and a turn in 256 colors.
 	@bin=$$($(SWIFT) build -c release --show-bin-path)/cover-demo; \
-	$$bin --script docs/demos/scripts/opacity.script --size 80x24 --colors 256 --record docs/demos/opacity-256.cast \
-		--overwrite > /dev/null || exit 1; \
-	script -qec "asciinema cat docs/demos/opacity-256.cast" /dev/null < /dev/null > /dev/null \
-		|| { echo "demos: asciinema cannot read docs/demos/opacity-256.cast" >&2; exit 1; }; \
-	echo "demo: docs/demos/opacity-256.cast (256 colors)"
+	for name in opacity rotation; do \
+		$$bin --script docs/demos/scripts/$$name.script --size 80x24 --colors 256 --record docs/demos/$$name-256.cast \
+			--overwrite > /dev/null || exit 1; \
+		script -qec "asciinema cat docs/demos/$$name-256.cast" /dev/null < /dev/null > /dev/null \
+			|| { echo "demos: asciinema cannot read docs/demos/$$name-256.cast" >&2; exit 1; }; \
+		echo "demo: docs/demos/$$name-256.cast (256 colors)"; \
+	done
 	@$(MAKE) --no-print-directory demo-animations
 
 # The animations alone, from the casts in docs/demos as they are.

@@ -93,8 +93,9 @@ extension CellGrid {
             return lines!.color(color, under: LightMemo.paperColor(of: beneath),
                                 threshold: threshold ?? PaletteLine.threshold(x: x, y: y))
         }
-        // An edge's two colors, undithered on 256 colors (see `PictureLines.nearest`).
-        func edgePaint(_ v: SIMD4<Float>, over beneath: Cell, x: Int, y: Int) -> Color {
+        // The two colors of a split cell (an edge, a band's border), undithered
+        // on 256 colors (see `PictureLines.nearest`).
+        func splitPaint(_ v: SIMD4<Float>, over beneath: Cell) -> Color {
             let color = LinearLight.color(v, primary: primary)
             guard lines != nil else { return color }
             return lines!.nearest(color, under: LightMemo.paperColor(of: beneath))
@@ -193,8 +194,8 @@ extension CellGrid {
                     }
                     let inside = (full / full.w) * alpha + under * (1 - alpha)
                     let fit = CellFit(shares: shares, outside: under, inside: inside, precision: precision)
-                    row.outcomes[cx] = .drawn(BlockGlyphs.cell(fit.glyph, ink: edgePaint(fit.ink, over: beneath, x: cx, y: cy),
-                                                               paper: edgePaint(fit.paper, over: beneath, x: cx, y: cy)))
+                    row.outcomes[cx] = .drawn(BlockGlyphs.cell(fit.glyph, ink: splitPaint(fit.ink, over: beneath),
+                                                               paper: splitPaint(fit.paper, over: beneath)))
                     continue
                 }
                 for k in 0..<8 { samples[k] = samples[k] + under * (1 - samples[k].w) }
@@ -214,8 +215,9 @@ extension CellGrid {
                                                           shadeThreshold: BlueNoise.threshold(x: cx, y: cy)))
                     continue
                 }
-                row.outcomes[cx] = .drawn(BlockGlyphs.cell(fit.glyph, ink: paint(fit.ink, over: beneath, x: cx, y: cy),
-                                                           paper: paint(fit.paper, over: beneath, x: cx, y: cy)))
+                // A split cell's glyph already mixes its two colors: each is its nearest stop.
+                row.outcomes[cx] = .drawn(BlockGlyphs.cell(fit.glyph, ink: splitPaint(fit.ink, over: beneath),
+                                                           paper: splitPaint(fit.paper, over: beneath)))
             }
             row.keepWordsWhole(beneath: self, y: cy)
             for cx in 0..<width {
