@@ -199,9 +199,33 @@ public struct CellGrid: Hashable, Sendable, CustomStringConvertible {
             }
             return
         }
+        // What `draw` does with a background-only cell, cell by cell; the
+        // blends are remembered from the cell before, since a dim over a
+        // screen meets a few colors many times and each blend is a trip
+        // through OKLab.
         let cell = Cell(glyph: GlyphCode.none, style: Style(foreground: .clear, background: color))
+        var paper: (beneath: Color, blended: Color)?
+        var ink: (beneath: Color, blended: Color)?
         for y in r.y..<r.maxY {
-            for x in r.x..<r.maxX { draw(cell, x: x, y: y) }
+            for x in r.x..<r.maxX {
+                let i = y * width + x
+                let beneath = cells[i]
+                var result = cell
+                result.glyph = beneath.glyph
+                result.width = beneath.width
+                result.link = beneath.link
+                if CellGrid.hasInk(beneath) || beneath.style.attributes.contains(.reverse) {
+                    let fg = beneath.style.foreground
+                    if ink?.beneath != fg { ink = (fg, ColorBlend.veil(fg, with: color)) }
+                    result.style.foreground = ink!.blended
+                }
+                result.style.attributes = beneath.style.attributes
+                let bg = beneath.style.background
+                if paper?.beneath != bg { paper = (bg, ColorBlend.over(color, bg)) }
+                result.style.background = paper!.blended
+                if !result.hasCharacter && result.width == 1 { result.glyph = GlyphCode.space }
+                cells[i] = result
+            }
         }
         repairEdges(of: r)
     }

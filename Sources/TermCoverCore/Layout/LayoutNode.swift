@@ -27,7 +27,7 @@ class LayoutNode {
     var translationsInside: [EffectNode] {
         if let found = foundTranslations { return found }
         var found: [EffectNode] = []
-        for child in children { child.collectTranslations(into: &found) }
+        for child in drawnChildren { child.collectTranslations(into: &found) }
         foundTranslations = found
         return found
     }
@@ -35,8 +35,12 @@ class LayoutNode {
 
     private func collectTranslations(into found: inout [EffectNode]) {
         if let effect = self as? EffectNode, effect.takesTranslationsInPlace { found.append(effect) }
-        for child in children { child.collectTranslations(into: &found) }
+        for child in drawnChildren { child.collectTranslations(into: &found) }
     }
+
+    /// Every child the node draws: `children` unless some are drawn but
+    /// not reached (a navigation stack's covered page).
+    var drawnChildren: [LayoutNode] { children }
 
     /// Children, for traversals such as focus and key handling.
     var children: [LayoutNode] { [] }

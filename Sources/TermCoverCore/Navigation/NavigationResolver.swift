@@ -26,6 +26,10 @@ struct NavigationResolver {
         let node: LayoutNode
         let position: Double
         let ownsTransition: Bool
+        /// Where its position is headed: 0 on top, −1 covered, +1 leaving.
+        let target: Double
+        /// True while its position moves.
+        let moving: Bool
     }
 
     func resolvePages() -> LayoutNode {
@@ -45,38 +49,113 @@ struct NavigationResolver {
                 // Laid down off the trailing edge, so that it slides in from there.
                 _ = context.graph.animations.animatedValue(1.0, at: positionPath, transaction: Self.instant)
             }
-            let position = context.graph.animations.animatedValue(isTop ? 0.0 : -1.0, at: positionPath, transaction: transaction)
+            let target = isTop ? 0.0 : -1.0
+            // Read without noting motion: a moving page is drawn in place (see `placeInPlace`).
+            let position = context.graph.animations.animatedValue(target, at: positionPath, transaction: transaction,
+                                                                  notesMotion: false)
             let moving = context.graph.animations.hasRunningAnimation(under: positionPath)
             let isShown = isTop || position > -1 + 1e-9 || moving
             let page = resolvePage(key, index: index, hidden: !isShown, arrives: arrives, phase: .identity,
                                    transaction: transaction)
             if isShown {
-                shown.append(Shown(key: key, node: page.node, position: position, ownsTransition: page.ownsTransition))
+                shown.append(Shown(key: key, node: page.node, position: position, ownsTransition: page.ownsTransition,
+                                   target: target, moving: moving))
                 if isTop { topIndex = shown.count - 1 }
             }
             index += 1
         }
         for page in model.leaving {
             let positionPath = self.positionPath(page.key)
-            let position = context.graph.animations.animatedValue(1.0, at: positionPath, transaction: transaction)
-            if position >= 1 - 1e-9, !context.graph.animations.hasRunningAnimation(under: positionPath) {
+            let position = context.graph.animations.animatedValue(1.0, at: positionPath, transaction: transaction,
+                                                                  notesMotion: false)
+            let moving = context.graph.animations.hasRunningAnimation(under: positionPath)
+            if position >= 1 - 1e-9, !moving {
                 forget(page.key)
                 continue
             }
             let resolved = resolvePage(page.key, index: nil, hidden: false, arrives: false, phase: .didDisappear,
                                        transaction: transaction)
-            shown.append(Shown(key: page.key, node: resolved.node, position: position, ownsTransition: resolved.ownsTransition))
+            shown.append(Shown(key: page.key, node: resolved.node, position: position, ownsTransition: resolved.ownsTransition,
+                               target: 1, moving: moving))
         }
         model.leaving.removeAll { !shown.map(\.key).contains($0.key) }
 
+        // A push or pop of plain slides moves nothing but the pages, which
+        // the frames after this one move in place without resolving the
+        // tree (`InPlaceFrames`), as a sliding cover does. A page with a
+        // navigation transition of its own (a zoom) moves by it instead,
+        // and the frames are resolved as before.
+        let anyMoving = shown.contains(where: \.moving)
+        let inPlace = !shown.contains(where: \.ownsTransition)
+        if anyMoving {
+            // Resolved again by the next frame evaluated: where the pages are
+            // decides what is drawn (and, when the motion ends, what is hidden).
+            context.graph.markChanging()
+            if !inPlace {
+                for page in shown {
+                    _ = context.graph.animations.animatedValue(page.target, at: positionPath(page.key), transaction: transaction)
+                }
+            }
+        }
         var layers: [LayoutNode] = []
         for (i, page) in shown.enumerated() {
             let above = i + 1 < shown.count ? shown[i + 1] : nil
-            layers.append(moved(page, under: above))
+            if inPlace, page.moving || page.position != 0 {
+                layers.append(placeInPlace(page))
+            } else {
+                layers.append(moved(page, under: above))
+            }
         }
         let stack = NavigationStackNode(pages: layers, interactive: topIndex.map { layers[$0] }, model: model)
-        let moving = shown.contains { $0.position != 0 }
-        return moving ? ClipNode(stack) : stack
+        let clipped = anyMoving || shown.contains { $0.position != 0 }
+        return clipped ? ClipNode(stack) : stack
+    }
+
+    /// What a page at `position` looks like when it slides: past the
+    /// trailing edge when positive; when negative, covered, a third of the
+    /// way toward the leading edge under a dim.
+    private static func look(at position: Double) -> (effect: RenderEffect, dim: Color) {
+        if position >= 0 { return (.move(edge: .trailing, fraction: position), .clear) }
+        return (.move(edge: .leading, fraction: -position * coveredShift),
+                Color.black.opacity(coveredDim * min(1, -position)))
+    }
+
+    /// A sliding page whose nodes the frames drawn in place move: its
+    /// surface in an effect that takes each frame's position, under a dim
+    /// that takes its amount. The page's surface is drawn once into a layer
+    /// and copied where each frame puts it (`EffectNode.extendsSurface`: a
+    /// page fills the stack, which clips it), so a frame of a push costs
+    /// the copy, the dim and the diff, not the page's layout and drawing.
+    /// The dim over the whole page's frame draws what a dim moving with the
+    /// page would: the covered page reaches past the page above's leading
+    /// edge, and nothing of it is seen beyond.
+    private func placeInPlace(_ page: Shown) -> LayoutNode {
+        let look = Self.look(at: page.position)
+        let effect = EffectNode(page.node, effect: look.effect, precision: context.environment.resolvedSubcellPrecision,
+                                extendsSurface: true)
+        effect.takesTranslationsInPlace = true
+        let dim = ColorNode(color: look.dim)
+        let node = LayerNode(effect, layer: dim, alignment: .center, inFront: true)
+        guard let track = context.graph.animations.trackBox(Double.self, at: positionPath(page.key)) else { return node }
+        let graph = context.graph
+        let update: @MainActor () -> Bool = { [weak graph, weak effect, weak dim, weak track] in
+            guard let graph, let effect, let dim, let track else { return false }
+            let now = Self.look(at: graph.animations.currentValue(of: track))
+            let dimmed = now.dim != dim.color
+            dim.color = now.dim
+            guard now.effect != effect.effect else { return dimmed }
+            effect.effect = now.effect
+            // A position that lands on the same cells and eighths draws nothing new.
+            return effect.drawsDifferently() || dimmed
+        }
+        let peek: @MainActor (Double) -> Bool = { [weak effect, weak dim, weak track] time in
+            guard let effect, let dim, let track else { return false }
+            let then = Self.look(at: track.track.value(at: time))
+            if then.dim != dim.color { return true }
+            return then.effect != effect.effect && effect.wouldDrawDifferently(with: then.effect)
+        }
+        graph.inPlace.add(update, peek: peek)
+        return node
     }
 
     /// Pushes and pops animate as UIKit's do, whatever the change's own

@@ -19,6 +19,9 @@ final class NavigationStackNode: LayoutNode {
     /// The top page alone: what focus, keys and clicks reach.
     override var children: [LayoutNode] { reachable }
 
+    /// Every page shown: a cached layer around the stack is stale when any moves.
+    override var drawnChildren: [LayoutNode] { pages }
+
     override func computeSize(_ p: CellProposal) -> Size {
         let natural = (interactive ?? pages.last)?.sizeThatFits(CellProposal(width: nil, height: nil)) ?? .zero
         func fill(_ proposed: Int?, _ n: Int) -> Int { proposed.map { $0 == .max ? n : $0 } ?? n }

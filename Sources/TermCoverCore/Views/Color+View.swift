@@ -7,7 +7,9 @@ extension Color: View, PrimitiveView {
 /// Fills all the space it is offered with a color.
 @MainActor
 final class ColorNode: LayoutNode {
-    let color: Color
+    /// Changes after the node is built only for a navigation stack's dim,
+    /// which the frames of a push drawn in place take (`NavigationResolver`).
+    var color: Color
     init(color: Color) { self.color = color }
 
     override func computeSize(_ p: CellProposal) -> Size {

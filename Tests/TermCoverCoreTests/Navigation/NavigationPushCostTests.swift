@@ -1,0 +1,78 @@
+import Testing
+@testable import TermCoverCore
+import TermCoverTesting
+
+/// Counts how often a closure inside a view runs.
+@MainActor
+private final class Calls {
+    var count = 0
+}
+
+/// A mail-like inbox: 20 sections of 100 link rows in a `NavigationStack`,
+/// counting the evaluations of the view holding the stack and of its rows.
+private struct Inbox: View {
+    let screen: Calls
+    let rows: Calls
+    var body: some View {
+        let _ = screen.count += 1
+        NavigationStack {
+            List {
+                ForEach(0..<20, id: \.self) { section in
+                    Section("Mailbox \(section + 1)") {
+                        ForEach(0..<100, id: \.self) { row in
+                            let _ = rows.count += 1
+                            NavigationLink(value: section * 100 + row) {
+                                Text("Message \(section * 100 + row)")
+                            }
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Inbox")
+            .navigationDestination(for: Int.self) { number in
+                Text("Message \(number) opened")
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("A push over a long List")
+struct NavigationPushCostTests {
+    /// A host showing the inbox on 60 x 20 cells, focus on the first row.
+    private func inbox() -> (TestHost, screen: Calls, rows: Calls) {
+        let screen = Calls(), rows = Calls()
+        let host = TestHost(Inbox(screen: screen, rows: rows), size: Size(width: 60, height: 20))
+        host.renderIfNeeded()
+        host.press(.tab)
+        return (host, screen, rows)
+    }
+
+    @Test("the frames of a push over a 2,000-row List evaluate no view until it ends: the pages move in place")
+    func pushFramesEvaluateNothing() async {
+        let (host, screen, rows) = inbox()
+        host.press(.return)
+        let atKey = (screen: screen.count, rows: rows.count)
+        // The spring takes about 0.35 s to settle within a cell: 15 frames are all mid-push.
+        for _ in 0..<15 { await host.advance(by: 1.0 / 60) }
+        // The page is most of the way in (the spring is at 94%): the frames move it.
+        #expect(host.lines.contains { $0.contains(" opened") }, "\(host.lines.joined(separator: "\n"))")
+        #expect(screen.count == atKey.screen)
+        #expect(rows.count == atKey.rows)
+    }
+
+    @Test("the frames of a pop back to a 2,000-row List evaluate no view until it ends")
+    func popFramesEvaluateNothing() async {
+        let (host, screen, rows) = inbox()
+        host.press(.return)
+        await host.advance(by: 1)
+        host.press(.escape)
+        let atKey = (screen: screen.count, rows: rows.count)
+        for _ in 0..<15 { await host.advance(by: 1.0 / 60) }
+        #expect(screen.count == atKey.screen)
+        #expect(rows.count == atKey.rows)
+        await host.advance(by: 1)
+        #expect(host.lines.contains { $0.contains("Message 0") && !$0.contains("opened") })
+        #expect(!host.lines.contains { $0.contains("opened") })
+    }
+}
