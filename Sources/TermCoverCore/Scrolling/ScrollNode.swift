@@ -310,7 +310,11 @@ final class ScrollNode: LayoutNode {
 
     private func move(to p: Point) {
         controller.pinnedToEnd = false
-        if p != offset.value { offset.set(p) }
+        // A scroll, not a change of what any body reads: lazy content's rows stay reusable.
+        if p != offset.value {
+            offset.value = p
+            motion.graph.invalidateScroll()
+        }
     }
 
     override func handleFocusedKey(_ key: Key) -> Bool { handleKey(key) }

@@ -88,6 +88,8 @@ extension CellGrid {
     mutating func paint(_ color: Color, covering coverage: ShapeCoverage, at frame: Rect, precision: SubcellPrecision,
                         quadrantsOnly: Bool = false) {
         let (columns, rows) = coverage.reach
+        // Same-sized shapes (a grid's cell backgrounds) share one measurement.
+        let mask = CoverageMask.of(coverage)
         for row in rows {
             let y = frame.y + row
             guard y >= 0, y < height else { continue }
@@ -95,7 +97,7 @@ extension CellGrid {
             for column in columns {
                 let x = frame.x + column
                 guard x >= 0, x < width else { continue }
-                let extent = coverage.extent(column: column, row: row)
+                let extent = mask?.extent(column: column, row: row) ?? coverage.extent(column: column, row: row)
                 if extent == .inside {
                     if run == nil { run = x }
                     continue
@@ -103,7 +105,8 @@ extension CellGrid {
                 // Whole cells inside are filled a run at a time, as a rectangle is.
                 if let start = run { fill(Rect(x: start, y: y, width: x - start, height: 1), with: color); run = nil }
                 if extent == .edge {
-                    paint(color, shares: coverage.shares(column: column, row: row), x: x, y: y, precision: precision,
+                    paint(color, shares: mask?.shares(column: column, row: row) ?? coverage.shares(column: column, row: row),
+                          x: x, y: y, precision: precision,
                           quadrantsOnly: quadrantsOnly)
                 }
             }

@@ -4,7 +4,7 @@ import Foundation
 /// (a row is `aspect` columns tall): a rectangle with elliptical corners,
 /// or an ellipse. Every built-in shape is one of the two, and the signed
 /// distance to its outline is what coverage, strokes and clips are made of.
-struct ShapeOutline: Equatable {
+struct ShapeOutline: Hashable, Sendable {
     let x0: Double, y0: Double, x1: Double, y1: Double
     /// The corners' radii across and down (an ellipse's half sizes).
     let cornerWidth: Double, cornerHeight: Double

@@ -17,6 +17,9 @@ final class ChangeInbox: Sendable {
         var transaction = Transaction()
         /// A frame is wanted though nothing a view was built from changed.
         var requested = false
+        /// Every change posted was a scroll view's offset (or what lazy
+        /// content measured at it): nothing a view's body reads.
+        var onlyScrolled = true
     }
 
     private let pending = Mutex(Pending())
@@ -59,14 +62,17 @@ final class ChangeInbox: Sendable {
     /// How many Observation trackings are still registered.
     var liveTrackings: Int { trackings.withLock { $0.installed - $0.ended } }
 
-    /// Records a change made in `transaction` (nil: none).
-    func post(_ transaction: Transaction?) {
+    /// Records a change made in `transaction` (nil: none). `scrollOnly`: the
+    /// change is a scroll view's offset, which no view's body reads, so the
+    /// children of lazy containers built for the last frame stay reusable.
+    func post(_ transaction: Transaction?, scrollOnly: Bool = false) {
         if let transaction {
             for group in transaction.completions { group.attach() }
         }
         let first = pending.withLock { p -> Bool in
             let first = !p.changed
             p.changed = true
+            if !scrollOnly { p.onlyScrolled = false }
             if let transaction { p.transaction = p.transaction.merged(with: transaction) }
             return first
         }
@@ -92,12 +98,13 @@ final class ChangeInbox: Sendable {
     /// Clears the request as a frame begins.
     func takeRequest() { pending.withLock { $0.requested = false } }
 
-    /// Takes the changes posted so far and their merged transaction.
-    func take() -> Transaction? {
-        pending.withLock { p -> Transaction? in
+    /// Takes the changes posted so far: their merged transaction, and
+    /// whether every one of them was a scroll (see `post`).
+    func take() -> (transaction: Transaction, onlyScrolled: Bool)? {
+        pending.withLock { p -> (transaction: Transaction, onlyScrolled: Bool)? in
             guard p.changed else { return nil }
             defer { p = Pending() }
-            return p.transaction
+            return (p.transaction, p.onlyScrolled)
         }
     }
 }

@@ -17,6 +17,8 @@ final class GraphClock {
     /// Changes posted since the last frame, from any thread.
     let changes = ChangeInbox()
     private var dirty = true
+    /// The changes absorbed since the last frame were all scrolls.
+    private var onlyScrolled = false
     private var pendingTransaction = Transaction()
     /// Read by every Observation tracking, changed to retire them.
     private let epoch = TrackingEpoch()
@@ -29,8 +31,9 @@ final class GraphClock {
 
     private func absorbChanges() {
         guard let t = changes.take() else { return }
+        onlyScrolled = (onlyScrolled || !dirty) && t.onlyScrolled
         dirty = true
-        pendingTransaction = pendingTransaction.merged(with: t)
+        pendingTransaction = pendingTransaction.merged(with: t.transaction)
     }
 
     /// What a frame starts from.
@@ -42,13 +45,19 @@ final class GraphClock {
         /// Nothing changed since the last frame and time did not go back:
         /// what that frame resolved may be reused.
         let startedClean: Bool
+        /// The only changes since the last frame were scroll views' offsets
+        /// (and time did not go back): the children of lazy containers that
+        /// last frame resolved may be reused (`ReuseCache.retainedChild`).
+        let onlyScrolled: Bool
     }
 
     /// Starts frame `frameNumber + 1` at `time`, taking the pending changes.
     func beginFrame(at time: Double) -> Start {
         changes.takeRequest()
         absorbChanges()
-        let start = Start(changed: dirty, transaction: pendingTransaction, startedClean: !dirty && time >= now)
+        let start = Start(changed: dirty, transaction: pendingTransaction, startedClean: !dirty && time >= now,
+                          onlyScrolled: dirty && onlyScrolled && time >= now)
+        onlyScrolled = false
         now = time
         previousFrameTime = evaluatedTime
         evaluatedTime = time

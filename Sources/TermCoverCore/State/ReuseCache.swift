@@ -20,11 +20,15 @@ final class ReuseCache {
     /// False when the graph was dirty as this frame began: nothing resolved
     /// in the previous frame may be reused.
     private var startedClean = false
+    /// True when the only changes since the previous frame were scroll
+    /// views' offsets: a lazy container's children may still be reused.
+    private var onlyScrolled = false
     private var frameNumber = 0
 
-    func beginFrame(_ number: Int, startedClean: Bool) {
+    func beginFrame(_ number: Int, startedClean: Bool, onlyScrolled: Bool) {
         frameNumber = number
         self.startedClean = startedClean
+        self.onlyScrolled = onlyScrolled
     }
 
     /// Stamps `e` as reached in this frame, and by the subtree being resolved.
@@ -53,11 +57,34 @@ final class ReuseCache {
         recordings.last?.isStatic = false
     }
 
+    /// Notes that the subtree being resolved read where a scroll view
+    /// around shows its content (a lazy container does, to choose its rows).
+    func noteReadsScroll() {
+        recordings.last?.readsScroll = true
+    }
+
     /// The nodes `resolve` gives at `path`, or last frame's when the rule
     /// allows; see `ViewGraph.retained`.
     func retained(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int,
                   _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
-        if startedClean, let r = subtrees[path], r.isStatic, r.stamp == frameNumber - 1, r.key == key,
+        retained(at: path, key: key, inputsChangedAt: inputsChangedAt, reusable: startedClean, resolve)
+    }
+
+    /// A child of a lazy container (a row, a grid cell): as `retained`, and
+    /// reusable too in a frame whose only changes were scroll offsets, which
+    /// no body reads. One that read where a scroll view shows its content (a
+    /// lazy container inside it) is resolved every time, as a scroll that
+    /// glides moves it in frames that start clean. So a page of a long lazy
+    /// grid resolves the rows that come near the view, not every row near it.
+    func retainedChild(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int,
+                       _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
+        if let r = subtrees[path], r.readsScroll { return resolveRecorded(at: path, key: key, resolve) }
+        return retained(at: path, key: key, inputsChangedAt: inputsChangedAt, reusable: startedClean || onlyScrolled, resolve)
+    }
+
+    private func retained(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int, reusable: Bool,
+                          _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
+        if reusable, let r = subtrees[path], r.isStatic, r.stamp == frameNumber - 1, r.key == key,
            inputsChangedAt <= r.builtAt {
             r.stamp = frameNumber
             for e in r.reached { e.stamp = frameNumber }
@@ -66,9 +93,15 @@ final class ReuseCache {
                 outer.reached.append(contentsOf: r.reached)
                 outer.reached.append(r)
                 outer.effects.append(contentsOf: r.effects)
+                if r.readsScroll { outer.readsScroll = true }
             }
             return r.nodes
         }
+        return resolveRecorded(at: path, key: key, resolve)
+    }
+
+    /// Resolves the subtree at `path`, recording what it reaches for reuse.
+    private func resolveRecorded(at path: ViewPath, key: AnyHashable?, _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
         let recording = Recording()
         recordings.append(recording)
         let nodes = resolve()
@@ -80,6 +113,7 @@ final class ReuseCache {
         r.reached = recording.reached
         r.effects = recording.effects
         r.isStatic = recording.isStatic
+        r.readsScroll = recording.readsScroll
         r.key = key
         subtrees[path] = r
         if let outer = recordings.last {
@@ -87,6 +121,7 @@ final class ReuseCache {
             outer.reached.append(r)
             outer.effects.append(contentsOf: recording.effects)
             if !recording.isStatic { outer.isStatic = false }
+            if recording.readsScroll { outer.readsScroll = true }
         }
         return nodes
     }
@@ -113,6 +148,8 @@ final class RetainedSubtree: Stamped {
     var reached: [Stamped] = []
     var effects: [@MainActor () -> Void] = []
     var isStatic = false
+    /// It read where a scroll view shows its content.
+    var readsScroll = false
     var key: AnyHashable?
     /// The frame that resolved the nodes.
     var builtAt = 0
@@ -125,4 +162,6 @@ final class Recording {
     var effects: [@MainActor () -> Void] = []
     /// False once anything it read was moving.
     var isStatic = true
+    /// True once it read where a scroll view around shows its content.
+    var readsScroll = false
 }

@@ -83,6 +83,20 @@ package final class ViewGraph {
         changes.post(nil)
     }
 
+    /// Marks the tree as needing a new frame for a scroll view's new target
+    /// offset, in the transaction in force: a change no view's body reads,
+    /// so lazy containers' children stay reusable (`retainedChild`).
+    func invalidateScroll() {
+        changes.post(Transaction.current ?? Transaction(), scrollOnly: true)
+    }
+
+    /// Asks for a new frame because lazy content measured or built rows
+    /// while it was laid out: nothing a body reads changed, so, as after a
+    /// scroll, lazy containers' children stay reusable in it.
+    func setNeedsLayoutFrame() {
+        changes.post(nil, scrollOnly: true)
+    }
+
     /// Asks for a frame for something resolved every frame anyway (the
     /// presentation stack), without invalidating what views were built
     /// from: retained subtrees stay reusable in it.
@@ -107,7 +121,7 @@ package final class ViewGraph {
     /// Reads of observable objects during it mark the graph dirty when they change.
     func frame<R>(at time: Double, _ evaluate: (Transaction) -> R) -> R {
         let start = clock.beginFrame(at: time)
-        reuse.beginFrame(clock.frameNumber, startedClean: start.startedClean)
+        reuse.beginFrame(clock.frameNumber, startedClean: start.startedClean, onlyScrolled: start.onlyScrolled)
         animations.beginFrame(completions: start.transaction.completions)
         focusTargets = []
         inPlace.beginFrame()
@@ -278,6 +292,19 @@ extension ViewGraph {
     func retained(at path: ViewPath, key: AnyHashable? = nil, inputsChangedAt: Int,
                   _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
         reuse.retained(at: path, key: key, inputsChangedAt: inputsChangedAt, resolve)
+    }
+
+    /// A lazy container's child at `path`: as `retained`, and reusable also
+    /// in a frame whose only changes were scroll offsets (see
+    /// `ReuseCache.retainedChild`).
+    func retainedChild(at path: ViewPath, inputsChangedAt: Int, _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
+        reuse.retainedChild(at: path, key: nil, inputsChangedAt: inputsChangedAt, resolve)
+    }
+
+    /// Notes that the subtree being resolved reads where the scroll view
+    /// around shows its content: it is not reused as a lazy child.
+    func noteReadsScroll() {
+        reuse.noteReadsScroll()
     }
 
     /// Runs `effect`, a side effect of resolution on something outside the

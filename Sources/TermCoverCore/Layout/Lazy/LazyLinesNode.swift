@@ -188,7 +188,7 @@ final class LazyLinesNode: LayoutNode, ScrollTargetProvider {
         reportedTotal = nil
         if builtDuringLayout {
             builtDuringLayout = false
-            graph.setNeedsFrame()
+            graph.setNeedsLayoutFrame()
         }
     }
 

@@ -23,6 +23,8 @@ extension ResolveContext {
         }
         let memory = graph.stateBox(at: path.appending(.name("lazyLayout")), initial: LazyLayoutMemory()).value
         let viewport = environment[ScrollViewportKey.self]
+        // Which rows it builds follows the scroll view's offset.
+        if viewport != nil { graph.noteReadsScroll() }
         let screen = environment.screenSize
         let isTargetLayout = environment[ScrollTargetRoleKey.self] == .layout
         let children = containerContext(axis: axis)
@@ -38,7 +40,13 @@ extension ResolveContext {
         let build: @MainActor (Int) -> LayoutNode = { i in
             let (s, k) = locate(i)
             let segment = segments[s]
-            let nodes = segment.resolve(k, children.appendingPath(segment.component))
+            let context = children.appendingPath(segment.component)
+            // Each child is a point of reuse: after a page, the rows that
+            // were near the view already are last frame's nodes.
+            let place = context.path.appending(.key(segment.id?(k) ?? AnyHashable(k))).appending(.name("lazyChild"))
+            let nodes = context.graph.retainedChild(at: place, inputsChangedAt: context.inputsChangedAt) {
+                segment.resolve(k, context)
+            }
             // A child of several views is one line, its views along the axis.
             return nodes.count == 1 ? nodes[0] : StackNode(axis: axis, alignment: .center, spacing: spacing, children: nodes)
         }
