@@ -75,9 +75,10 @@ struct PaletteLine {
     /// density the share between them in quarters. Where the palette has
     /// nothing between black and a blue, a translucent card is then a fine
     /// even stipple, not teal sown with black cells; nearer stops are
-    /// whole cells (`color(at:threshold:)`). As `t` grows a cell only ever
-    /// gets denser, so the mix never shimmers.
-    /// `shadeThreshold` (0..<1) chooses between the two densities.
+    /// whole cells (`color(at:threshold:)`, turning at `threshold`).
+    /// `shadeThreshold` (0..<1) chooses between the two densities around
+    /// the share; as `t` grows a cell only ever gets denser, so the mix
+    /// never shimmers.
     func shade(at t: Double, threshold: Double, shadeThreshold: Double) -> (glyph: UInt32, ink: Color, paper: Color) {
         if t <= 0 { return (BlockGlyphs.space, stops[0].color, stops[0].color) }
         if t >= 1 { return (BlockGlyphs.space, stops[stops.count - 1].color, stops[stops.count - 1].color) }
