@@ -269,15 +269,15 @@ struct NavigationResolver {
     /// own (a zoom) moves by it instead, and the page beneath stays put.
     private func moved(_ page: Shown, under above: Shown?) -> LayoutNode {
         let v = page.position
+        let look = Self.look(at: v)
         if v > 0 {
             guard !page.ownsTransition else { return page.node }
-            return EffectNode(page.node, effect: .move(edge: .trailing, fraction: v), context)
+            return EffectNode(page.node, effect: look.effect, context)
         }
         guard v < 0 else { return page.node }
-        let dim = ColorNode(color: Color.black.opacity(Self.coveredDim * min(1, -v)))
-        let dimmed = LayerNode(page.node, layer: dim, alignment: .center, inFront: true)
+        let dimmed = LayerNode(page.node, layer: ColorNode(color: look.dim), alignment: .center, inFront: true)
         if above?.ownsTransition == true { return dimmed }
-        return EffectNode(dimmed, effect: .move(edge: .leading, fraction: -v * Self.coveredShift), context)
+        return EffectNode(dimmed, effect: look.effect, context)
     }
 }
 

@@ -87,11 +87,11 @@ extension CellGrid {
         let tileArea = 4 * halfX * halfY
         // On 256 colors every color comes from a line between the colors that make it (see `PictureLines`).
         var lines = palette && !monochrome ? PictureLines(layer) : nil
-        func paint(_ v: SIMD4<Float>, over beneath: Cell, x: Int, y: Int, threshold: Double? = nil) -> Color {
+        // A veiled cell's paper, turning at `threshold` (its word's, if any) on 256 colors.
+        func paint(_ v: SIMD4<Float>, over beneath: Cell, threshold: Double) -> Color {
             let color = LinearLight.color(v, primary: primary)
             guard lines != nil else { return color }
-            return lines!.color(color, under: LightMemo.paperColor(of: beneath),
-                                threshold: threshold ?? PaletteLine.threshold(x: x, y: y))
+            return lines!.color(color, under: LightMemo.paperColor(of: beneath), threshold: threshold)
         }
         // The two colors of a split cell (an edge, a band's border), undithered
         // on 256 colors (see `PictureLines.nearest`).
@@ -228,7 +228,7 @@ extension CellGrid {
                     var kept = self[cx, cy]
                     let paper = veil + under * (1 - veil.w), ink = veil + inkLight * (1 - veil.w)
                     // One threshold for a word's cells, so its letters stand on one color.
-                    let background = paint(paper, over: kept, x: cx, y: cy, threshold: row.thresholds[cx])
+                    let background = paint(paper, over: kept, threshold: row.thresholds[cx] ?? PaletteLine.threshold(x: cx, y: cy))
                     if blank {
                         draw(Cell(" ", style: Style(foreground: .primary, background: background)), x: cx, y: cy)
                         continue
