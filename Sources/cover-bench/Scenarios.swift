@@ -108,7 +108,7 @@ enum Scenarios {
                     result.cells.append(Double(s.changedCells))
                     if driver.frameCount > drawn { result.drawnFrames += 1 }
                     if getenv("COVER_BENCH_FRAMES") != nil {
-                        print("frame \(result.frames) compose \(fixed(s.composeSeconds * 1000, 3)) diff \(fixed(s.diffSeconds * 1000, 3)) emit \(fixed(s.emitSeconds * 1000, 3))")
+                        print("frame \(result.frames) bytes \(s.bytes) compose \(fixed(s.composeSeconds * 1000, 3)) diff \(fixed(s.diffSeconds * 1000, 3)) emit \(fixed(s.emitSeconds * 1000, 3))")
                     }
                 }
                 // The pty's reader keeps everything until taken.

@@ -41,7 +41,7 @@ extension CellGrid {
             drawBlended(cell, wide: wide, x: x, y: y, alpha: alpha,
                         swapAt: unit ?? Self.swapThreshold(x: layerX, y: layerY), wholeUnit: unit != nil,
                         paletteAt: colorSupport == .palette256 ? paperUnit ?? PaletteLine.threshold(x: x, y: y) : nil,
-                        blends: &blends)
+                        veils: paperUnit == nil, blends: &blends)
         } else {
             // No colour to carry a fade: the whole layer, dim below half (see `FaintLayer`).
             drawUnit(FaintLayer.cell(cell, alpha: alpha), wide: wide, x: x, y: y)
@@ -62,9 +62,14 @@ extension CellGrid {
     /// (a 256-color terminal), an opaque background is not blended but
     /// drawn from the fade's `PaletteLine`, the cell turning at that
     /// threshold (the same for every cell of a word: see `SwapUnits`).
+    /// With `veils` too (a cell no word's paper claims), a blank between two
+    /// far colors is a shade glyph, blank, ▒, then the layer's color, so
+    /// mid-fade the screen is an even stipple rather than a patchwork of
+    /// whole cells of either color (`PaletteLine.shade`, in halves: each
+    /// cell is sent twice per fade, not four times).
     mutating func drawBlended(_ cell: Cell, wide: Bool, x: Int, y: Int, alpha: Double, swapAt threshold: Double,
                               wholeUnit: Bool = false, paletteAt paletteThreshold: Double? = nil,
-                              blends: inout BlendMemo) {
+                              veils: Bool = false, blends: inout BlendMemo) {
         var cell = cell
         if wholeUnit && alpha >= threshold && !cell.hasCharacter && cell.width == 1 {
             // A swapped cluster shows none of the glyphs beneath, even where the layer draws only a background.
@@ -113,8 +118,14 @@ extension CellGrid {
             }
             if let paletteThreshold, cell.style.background.alpha >= 1, under.style.background.alpha >= 1 {
                 // 256 colors: every background a rest color or on the fade's line.
-                let paper = blends.line(under.style.background, isBackground: true, layerPaper, isBackground: true)
-                    .color(at: paperAlpha, threshold: paletteThreshold)
+                let line = blends.line(under.style.background, isBackground: true, layerPaper, isBackground: true)
+                let paper = line.color(at: paperAlpha, threshold: paletteThreshold)
+                if veils, !Self.hasInk(shown), shown.width == 1, shown.style.attributes.isDisjoint(with: [.underline, .reverse]) {
+                    // A blank of both layers, away from words: the veil of ▒ between the two colors.
+                    let shade = line.shade(at: paperAlpha, threshold: paletteThreshold, shadeThreshold: paletteThreshold, steps: 2)
+                    self[column, y] = BlockGlyphs.cell(shade.glyph, ink: shade.ink, paper: shade.paper)
+                    continue
+                }
                 let inks = [under.style.foreground, cell.style.foreground]
                 if inks.contains(where: \.isTranslucent) {
                     // A see-through ink (a secondary note) has no one color to turn to: blended over the paper.

@@ -105,7 +105,14 @@ struct SwapUnits {
                 x += 1
             }
             let at = pastLayer ? 1 : first ?? over ?? 1
-            if paper { for column in start..<x { paperThresholds[column] = at } }
+            if paper {
+                // The blank on either side turns with the cluster: a word's
+                // box keeps a margin, and the gap between two words is never
+                // a cell of the veil (`PaletteLine.shade`) between them.
+                if start > 0, paperThresholds[start - 1] == nil { paperThresholds[start - 1] = at }
+                for column in start..<x { paperThresholds[column] = at }
+                if x < width { paperThresholds[x] = at }
+            }
             guard layerSide && beneathSide else { continue }
             for column in start..<x { thresholds[column] = at }
         }

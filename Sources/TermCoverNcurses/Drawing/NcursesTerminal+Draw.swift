@@ -178,12 +178,22 @@ extension NcursesTerminal {
         var hasStyle = false
         var mappedForeground: Int32 = -1, mappedBackground: Int32 = -1, mappedAttributes: attr_t = 0
         var lastPair: Int32?
+        var lastPairColors: (Int32, Int32) = (-2, -2)
+        // The inks of the blanks of the row being written (`BlankForeground`).
+        let inks = UnsafeMutablePointer<Color>.allocate(capacity: max(1, width))
+        defer { inks.deallocate() }
+        var inksRow = -1
+        var lastInk = Color.clear, mappedInk: Int32 = -1
         let canvasWidth = canvas.width
         shadow.withUnsafeMutableBufferPointer { shadow in
             canvas.cells.withUnsafeBufferPointer { cells in
                 for run in runs where run.y >= 0 && run.y < height {
                     flush()
                     let rowStart = run.y * canvasWidth
+                    if inksRow != run.y {
+                        inksRow = run.y
+                        BlankForeground.fill(inks, row: cells, start: rowStart, count: width)
+                    }
                     var x = max(0, run.x)
                     // A run never starts on the right half of a wide character; if one does, its lead comes too.
                     if x > 0, cells[rowStart + x].width == 0, cells[rowStart + x - 1].width == 2 { x -= 1 }
@@ -208,14 +218,23 @@ extension NcursesTerminal {
                             mapped.width = 1
                         }
                         let index = run.y * screenWidth + x
+                        if mapped.width == 1, BlankForeground.hidesInk(cell) {
+                            let ink = inks[x]
+                            if ink != lastInk {
+                                lastInk = ink
+                                mappedInk = colors.number(for: ink)
+                            }
+                            mapped.foreground = mappedInk
+                        }
                         if shadow[index] != mapped || (mapped.width == 2 && shadow[index + 1] != mapped) {
                             let pair: Int32
-                            if let known = lastPair {
+                            if let known = lastPair, lastPairColors == (mapped.foreground, mapped.background) {
                                 pair = known
                             } else {
                                 pair = pairs.pair(foreground: mapped.foreground, background: mapped.background, mayReset: mayReset)
                                 if pairs.wasReset && mayReset { batchCount = 0; wrote = true; return }
                                 lastPair = pair
+                                lastPairColors = (mapped.foreground, mapped.background)
                             }
                             // Over half of a wide character ncurses must blank the other half: `wadd_wch` does.
                             if shadow[index].width != 2, let scalar = CellWriter.narrowScalar(mapped) {

@@ -49,17 +49,19 @@ struct PaletteLineTests {
 struct PaletteLineShadeTests {
     private static let shades: [UInt32: Double] = [0x20: 0, 0x2591: 0.25, 0x2592: 0.5, 0x2593: 0.75]
 
-    @Test("between black and the cube's blue, shades of blue over black average the share, and no cell thins as the fade goes on")
-    func shadesFollowTheShare() {
+    @Test("between black and the cube's blue, shades of blue over black average the share, and no cell thins as the fade goes on; in halves only ▒ is between",
+          arguments: [4, 2])
+    func shadesFollowTheShare(steps: Int) {
         let line = PaletteLineTests.line(PaletteLineTests.black, PaletteLineTests.blue)
         let thresholds = (0..<64).map { (Double($0) + 0.5) / 64 }
         var before = [Double](repeating: 0, count: 64)
         for step in 0...60 {
             let t = Double(step) / 60
             let densities = thresholds.map { th -> Double in
-                let shade = line.shade(at: t, threshold: 0.5, shadeThreshold: th)
+                let shade = line.shade(at: t, threshold: 0.5, shadeThreshold: th, steps: steps)
                 if shade.glyph == 0x20 { return shade.paper == PaletteLineTests.blue ? 1 : 0 }
                 #expect(shade.ink == PaletteLineTests.blue && shade.paper == PaletteLineTests.black)
+                if steps == 2 { #expect(shade.glyph == 0x2592) }
                 return Self.shades[shade.glyph] ?? -1
             }
             let mean = densities.reduce(0, +) / 64

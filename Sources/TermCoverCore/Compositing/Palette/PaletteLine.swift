@@ -71,15 +71,19 @@ struct PaletteLine {
 
     /// The cell for `t` of the way along, where a whole-cell mix would be
     /// coarse: between two stops farther apart than `shadeGap`, a shade
-    /// glyph (░ ▒ ▓) in the later stop's color over the earlier's, its
-    /// density the share between them in quarters. Where the palette has
-    /// nothing between black and a blue, a translucent card is then a fine
-    /// even stipple, not teal sown with black cells; nearer stops are
-    /// whole cells (`color(at:threshold:)`, turning at `threshold`).
-    /// `shadeThreshold` (0..<1) chooses between the two densities around
-    /// the share; as `t` grows a cell only ever gets denser, so the mix
-    /// never shimmers.
-    func shade(at t: Double, threshold: Double, shadeThreshold: Double) -> (glyph: UInt32, ink: Color, paper: Color) {
+    /// glyph in the later stop's color over the earlier's, its density the
+    /// share between them in `steps` (4: ░ ▒ ▓ in quarters; 2: ▒ alone, in
+    /// halves). Where the palette has nothing between black and a blue, a
+    /// translucent card is then a fine even stipple, not teal sown with
+    /// black cells; nearer stops are whole cells (`color(at:threshold:)`,
+    /// turning at `threshold`). `shadeThreshold` (0..<1) chooses between
+    /// the two densities around the share; as `t` grows a cell only ever
+    /// gets denser, so the mix never shimmers.
+    ///
+    /// A cell changes `steps` times over the line: a picture, redrawn each
+    /// frame anyway, takes quarters; a fade, which otherwise sends only
+    /// the cells that turn, takes halves, each cell sent twice.
+    func shade(at t: Double, threshold: Double, shadeThreshold: Double, steps: Int = 4) -> (glyph: UInt32, ink: Color, paper: Color) {
         if t <= 0 { return (BlockGlyphs.space, stops[0].color, stops[0].color) }
         if t >= 1 { return (BlockGlyphs.space, stops[stops.count - 1].color, stops[stops.count - 1].color) }
         var i = 0
@@ -90,12 +94,12 @@ struct PaletteLine {
             let color = share > threshold ? hi.color : lo.color
             return (BlockGlyphs.space, color, color)
         }
-        let quarters = share * 4
-        let density = Int(quarters) + (quarters - quarters.rounded(.down) > shadeThreshold ? 1 : 0)
+        let scaled = share * Double(steps)
+        let density = Int(scaled) + (scaled - scaled.rounded(.down) > shadeThreshold ? 1 : 0)
         switch density {
         case ...0: return (BlockGlyphs.space, lo.color, lo.color)
-        case 4...: return (BlockGlyphs.space, hi.color, hi.color)
-        default: return (Self.shades[density - 1], hi.color, lo.color)
+        case steps...: return (BlockGlyphs.space, hi.color, hi.color)
+        default: return (Self.shades[density * 4 / steps - 1], hi.color, lo.color)
         }
     }
 
