@@ -100,16 +100,20 @@ final class ZoomNode: WrapperNode {
             var over = canvas
             compose(layer, picture: content.drawnPicture, x: frame.x, y: frame.y, transform: t, opacity: 1,
                     on: &over, context)
-            // A word beneath takes its first cell's threshold, so it shows whole or not at all.
+            // A word beneath takes its first cell's threshold, so it shows whole or not at all;
+            // so does a band, a run of cells alike in each picture (a header's edge, a card's
+            // rim), which mixed cell by cell read as dashes.
             let width = canvas.width, beneath = canvas.cells
             for y in 0..<canvas.height {
                 var threshold = 0.0
                 for x in 0..<width {
-                    let inWord = SwapUnits.isWordCell(beneath, at: y * width + x, column: x, width: width)
-                    if !inWord || x == 0 || !SwapUnits.isWordCell(beneath, at: y * width + x - 1, column: x - 1, width: width) {
-                        threshold = PaletteLine.threshold(x: x, y: y)
-                    }
-                    if threshold < opacity { canvas[x, y] = over[x, y] }
+                    let i = y * width + x, view = over.cells[i]
+                    let inWord = SwapUnits.isWordCell(beneath, at: i, column: x, width: width)
+                    let continuesWord = inWord && x > 0
+                        && SwapUnits.isWordCell(beneath, at: i - 1, column: x - 1, width: width)
+                    let continuesBand = !inWord && x > 0 && Self.alike(view, over.cells[i - 1]) && Self.alike(beneath[i], beneath[i - 1])
+                    if !continuesWord && !continuesBand { threshold = PaletteLine.threshold(x: x, y: y) }
+                    if threshold < opacity { canvas[x, y] = view }
                 }
             }
         } else {
@@ -120,6 +124,13 @@ final class ZoomNode: WrapperNode {
             canvas.drawResolvingWords(layer, x: frame.x, y: frame.y, transform: t, opacity: opacity,
                                       colorSupport: context.colorSupport)
         }
+    }
+
+    /// True when two cells of a picture are alike: one glyph over one
+    /// background. Their inks, sampled at different phases of a stretched
+    /// picture, may differ by a shade the terminal rounds away.
+    private static func alike(_ a: Cell, _ b: Cell) -> Bool {
+        a.glyph == b.glyph && a.width == b.width && a.style.background == b.style.background
     }
 
     /// Composes `layer` with its top-left at (x, y) through `transform`: its

@@ -8,6 +8,10 @@ enum BlockGlyphs {
     /// █, the whole cell.
     static let full: UInt32 = 0x2588
 
+    /// True for a block element (U+2580–U+259F): eighths, quadrants and
+    /// shades, the glyphs pictures split cells with.
+    static func isBlock(_ glyph: UInt32) -> Bool { glyph >= 0x2580 && glyph <= 0x259F }
+
     /// The lower `eighths`/8 of a cell (1...7), or a space or █ at the ends.
     static func lower(_ eighths: Int) -> UInt32 {
         eighths <= 0 ? space : eighths >= 8 ? full : 0x2580 + UInt32(eighths)

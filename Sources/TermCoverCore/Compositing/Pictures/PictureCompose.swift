@@ -169,7 +169,9 @@ extension CellGrid {
                 // not: a haze over text leaves the text legible, as in SwiftUI.
                 // (Unblurred, a text layer is faint everywhere, being ink on
                 // nothing, and its picture is meant to hide what it is over.)
-                if reach < 0.98, CellGrid.hasInk(beneath),
+                // A block element beneath is another picture's edge, not a glyph
+                // to keep: veiled, a rim over a rim was dithered into dashes.
+                if reach < 0.98, CellGrid.hasInk(beneath), !BlockGlyphs.isBlock(beneath.glyph),
                    blur > 0 && reach < Self.faintest || Self.isPlain(samples) &&
                    !picture.hasInk(columns: Int((seenX0 / across).rounded(.down)), Int((seenX1 / across).rounded(.down)),
                                    rows: Int((seenY0 / down).rounded(.down)), Int((seenY1 / down).rounded(.down))) {
