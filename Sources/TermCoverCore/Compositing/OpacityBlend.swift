@@ -121,8 +121,11 @@ extension CellGrid {
                 let line = blends.line(under.style.background, isBackground: true, layerPaper, isBackground: true)
                 let paper = line.color(at: paperAlpha, threshold: paletteThreshold)
                 if veils, !Self.hasInk(shown), shown.width == 1, shown.style.attributes.isDisjoint(with: [.underline, .reverse]) {
-                    // A blank of both layers, away from words: the veil of ▒ between the two colors.
-                    let shade = line.shade(at: paperAlpha, threshold: paletteThreshold, shadeThreshold: paletteThreshold, steps: 2)
+                    // A blank of both layers, away from words: the veil of ▒ between the two colors,
+                    // turning in pairs of cells (square on screen) in blue-noise order: a grain, not
+                    // the bricks of runs, in pairs since a lone cell costs a cursor move of its own.
+                    let shade = line.shade(at: paperAlpha, threshold: paletteThreshold,
+                                           shadeThreshold: BlueNoise.threshold(x: column >> 1, y: y), steps: 2)
                     self[column, y] = BlockGlyphs.cell(shade.glyph, ink: shade.ink, paper: shade.paper)
                     continue
                 }

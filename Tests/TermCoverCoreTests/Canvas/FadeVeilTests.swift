@@ -5,9 +5,9 @@ import Testing
 /// (0, 95, 135), which has no palette color near the line between them
 /// (see `PaletteLineTests`). Expected cells are worked from the rule, not
 /// the code: in halves a cell is black, ▒ (blue over black) or blue; at
-/// opacity a, the share 2a splits at the cell's rank of 64 in the 8×8 tile
-/// (`PaletteRuns`), so a whole tile holds exactly 64·frac(2a) of the
-/// denser kind.
+/// opacity a, the share 2a splits at the rank of the cell's pair (x / 2, y)
+/// in the 64×64 blue-noise tile, so over a whole tile of pairs (128 × 64
+/// cells) exactly a fraction frac(2a) of the cells are of the denser kind.
 @Suite("Fades in 256 colors: a veil of ▒ between far colors, words on whole paper")
 struct FadeVeilTests {
     private static let blue = Color(.palette(24))
@@ -35,14 +35,17 @@ struct FadeVeilTests {
         }
     }
 
-    @Test("over two blank tiles, a quarter of the way half the cells are ▒ and half black, half-way all are ▒, three quarters half ▒ and half blue")
+    @Test("over a blank tile, a quarter of the way half the cells are ▒ and half black, half-way all are ▒, three quarters half ▒ and half blue; pairs of cells turn together")
     func veilFollowsTheFade() {
-        let blank = Array(repeating: String(repeating: " ", count: 16), count: 8)
-        for (opacity, expected) in [(0.25, [Kind.black: 64, .veil: 64]), (0.5, [.veil: 128]), (0.75, [.veil: 64, .blue: 64])] {
+        let blank = Array(repeating: String(repeating: " ", count: 128), count: 64)
+        for (opacity, expected) in [(0.25, [Kind.black: 4096, .veil: 4096]), (0.5, [.veil: 8192]), (0.75, [.veil: 4096, .blue: 4096])] {
             let canvas = faded(blank, opacity)
             var counts: [Kind: Int] = [:]
-            for y in 0..<8 {
-                for x in 0..<16 {
+            for y in 0..<64 {
+                for x in stride(from: 0, to: 128, by: 2) {
+                    #expect(kind(canvas[x, y]) == kind(canvas[x + 1, y]), "(\(x), \(y)) at \(opacity)")
+                }
+                for x in 0..<128 {
                     let k = kind(canvas[x, y])
                     #expect(k != nil, "(\(x), \(y)) at \(opacity): \(canvas[x, y])")
                     if let k { counts[k, default: 0] += 1 }
