@@ -138,7 +138,7 @@ package final class EmulatorRun {
                 if shown.text != text { problems.append("text \(shown.text.debugDescription) ≠ \(text.debugDescription)") }
                 if max(1, shown.width) != width { problems.append("width \(shown.width) ≠ \(width)") }
                 // A blank's ink is never seen, and the backend sends blanks the ink
-                // that costs least (its `BlankForeground`): only seen ink must match.
+                // that costs least (`StretchInk`): only seen ink must match.
                 let inkSeen = text != " " || width != 1 || !a.isDisjoint(with: [.underline, .reverse])
                 if inkSeen, shown.foreground != expectedForeground { problems.append("fg \(shown.foreground) ≠ \(expectedForeground)") }
                 if shown.background != expectedBackground { problems.append("bg \(shown.background) ≠ \(expectedBackground)") }

@@ -179,7 +179,7 @@ extension NcursesTerminal {
         var mappedForeground: Int32 = -1, mappedBackground: Int32 = -1, mappedAttributes: attr_t = 0
         var lastPair: Int32?
         var lastPairColors: (Int32, Int32) = (-2, -2)
-        // The inks of the blanks of the row being written (`BlankForeground`).
+        // The inks of the blanks of the row being written (`StretchInk`).
         let inks = UnsafeMutablePointer<Color>.allocate(capacity: max(1, width))
         defer { inks.deallocate() }
         var inksRow = -1
@@ -192,7 +192,7 @@ extension NcursesTerminal {
                     let rowStart = run.y * canvasWidth
                     if inksRow != run.y {
                         inksRow = run.y
-                        BlankForeground.fill(inks, row: cells, start: rowStart, count: width)
+                        StretchInk.fill(inks, row: cells, start: rowStart, count: width)
                     }
                     var x = max(0, run.x)
                     // A run never starts on the right half of a wide character; if one does, its lead comes too.
@@ -218,7 +218,7 @@ extension NcursesTerminal {
                             mapped.width = 1
                         }
                         let index = run.y * screenWidth + x
-                        if mapped.width == 1, BlankForeground.hidesInk(cell) {
+                        if mapped.width == 1, StretchInk.hidesInk(cell) {
                             let ink = inks[x]
                             if ink != lastInk {
                                 lastInk = ink

@@ -9,7 +9,7 @@ import TermCoverCore
 extension NcursesSuites {
 @Suite("Headless ncurses terminal: the ink of blanks", .serialized)
 @MainActor
-struct BlankForegroundTests {
+struct StretchInkTests {
     private static let red = Color(.palette(196)), green = Color(.palette(46)), blue = Color(.palette(24))
 
     /// A row of 40 blanks over backgrounds alternating every two cells
