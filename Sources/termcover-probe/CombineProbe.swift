@@ -26,8 +26,8 @@ extension Publisher where Output == String {
 /// ticks every 0.1 s; the third tick types "a", "ab", "abc" into a model
 /// whose query is debounced on `DispatchQueue.main`; once "abc" arrives,
 /// an `@AppStorage` counter in a suite of its own goes up and the app
-/// quits. Logs "loaded N" (the counter as it starts), "tick N", "searched
-/// Q", "stored N", each with the thread.
+/// quits. Logs "built" (its first body), "loaded N" (the counter as it
+/// starts), "tick N", "searched Q", "stored N", each with the thread.
 struct CombineProbe: View {
     @Environment(\.quit) private var quit
     @StateObject private var model = SearchModel()
@@ -35,8 +35,15 @@ struct CombineProbe: View {
     @AppStorage("runs", store: UserDefaults(suiteName: "termcover-probe-suite")) private var runs = 0
     let timer = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
 
+    /// Whether "built" was logged: the first body, just before `onReceive` connects the timer.
+    private static var built = false
+
     var body: some View {
-        Text("ticks \(ticks) searched \(model.searched)")
+        if !Self.built {
+            Self.built = true
+            ProbeLog.shared.write("built")
+        }
+        return Text("ticks \(ticks) searched \(model.searched)")
             .onAppear { ProbeLog.shared.write("loaded \(runs)") }
             .onReceive(timer) { _ in
                 ticks += 1
