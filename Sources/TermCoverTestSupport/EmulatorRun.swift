@@ -139,8 +139,7 @@ package final class EmulatorRun {
                 if max(1, shown.width) != width { problems.append("width \(shown.width) ≠ \(width)") }
                 // A blank's ink is never seen, and the backend sends blanks the ink
                 // that costs least (`StretchInk`): only seen ink must match.
-                let inkSeen = text != " " || width != 1 || !a.isDisjoint(with: [.underline, .reverse])
-                if inkSeen, shown.foreground != expectedForeground { problems.append("fg \(shown.foreground) ≠ \(expectedForeground)") }
+                if !StretchInk.hidesInk(cell), shown.foreground != expectedForeground { problems.append("fg \(shown.foreground) ≠ \(expectedForeground)") }
                 if shown.background != expectedBackground { problems.append("bg \(shown.background) ≠ \(expectedBackground)") }
                 if shown.bold != a.contains(.bold) { problems.append("bold \(shown.bold)") }
                 if shown.italic != a.contains(.italic) { problems.append("italic \(shown.italic)") }

@@ -190,10 +190,6 @@ extension NcursesTerminal {
                 for run in runs where run.y >= 0 && run.y < height {
                     flush()
                     let rowStart = run.y * canvasWidth
-                    if inksRow != run.y {
-                        inksRow = run.y
-                        StretchInk.fill(inks, row: cells, start: rowStart, count: width)
-                    }
                     var x = max(0, run.x)
                     // A run never starts on the right half of a wide character; if one does, its lead comes too.
                     if x > 0, cells[rowStart + x].width == 0, cells[rowStart + x - 1].width == 2 { x -= 1 }
@@ -206,7 +202,6 @@ extension NcursesTerminal {
                             mappedForeground = colors.number(for: cell.style.foreground)
                             mappedBackground = colors.number(for: cell.style.background)
                             mappedAttributes = TerminalCell.attributes(cell.style.attributes)
-                            lastPair = nil
                         }
                         var mapped = TerminalCell(glyph: cell.hasCharacter ? cell.glyphID : TerminalCell.space, width: cell.width,
                                                   foreground: mappedForeground, background: mappedBackground,
@@ -219,6 +214,11 @@ extension NcursesTerminal {
                         }
                         let index = run.y * screenWidth + x
                         if mapped.width == 1, StretchInk.hidesInk(cell) {
+                            // The row's inks, worked out at its first blank written: rows of text only need none.
+                            if inksRow != run.y {
+                                inksRow = run.y
+                                StretchInk.fill(inks, row: cells, start: rowStart, count: width)
+                            }
                             let ink = inks[x]
                             if ink != lastInk {
                                 lastInk = ink

@@ -30,9 +30,7 @@ struct RenderingReplayTests {
                 let want = canvas[x, y], got = screen.cell(x: x, y: y)
                 let fg = shown(want.style.foreground), bg = shown(want.style.background)
                 // A blank's ink is never seen; the backend sends it whichever costs least.
-                let inkSeen = want.character.map { $0 != " " } ?? false || want.width != 1
-                    || !want.style.attributes.isDisjoint(with: [.underline, .reverse])
-                if (inkSeen && got.foreground != fg) || got.background != bg || got.bold != want.style.attributes.contains(.bold) {
+                if (!StretchInk.hidesInk(want) && got.foreground != fg) || got.background != bg || got.bold != want.style.attributes.contains(.bold) {
                     found.append("(\(x), \(y)) '\(got.text)' fg \(got.foreground) bg \(got.background) bold \(got.bold); "
                                  + "want fg \(fg) bg \(bg) bold \(want.style.attributes.contains(.bold))")
                 }
