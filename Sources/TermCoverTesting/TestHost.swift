@@ -22,6 +22,15 @@ public final class TestHost {
     package let engine: AppRuntime
     /// Frames per second when advancing time.
     public var fps: Double { engine.fps }
+    /// How far ahead of the frame that starts it an animation begins, in
+    /// seconds. 0 here, so that an animation is read at exactly the times a
+    /// test moves the clock to. A live run begins each animation one frame
+    /// interval ahead, so the frame answering a key already shows its first
+    /// step; set `1 / fps` to draw the frames a live run draws.
+    public var animationLead: Double {
+        get { engine.host.graph.animationLead }
+        set { engine.host.graph.animationLead = newValue }
+    }
 
     /// Runs `view` on a `size` screen. The test chooses the colors:
     /// `NO_COLOR` in the test's environment changes nothing.

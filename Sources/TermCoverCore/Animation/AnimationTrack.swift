@@ -30,12 +30,18 @@ package final class AnimationTrack<Value: VectorArithmetic> {
     package private(set) var target: Value
 
     private var contributions: [TrackContribution<Value>] = [] {
-        didSet { finish = contributions.lazy.map(\.finish).max() ?? -.infinity }
+        didSet {
+            finish = contributions.lazy.map(\.finish).max() ?? -.infinity
+            hasCustom = contributions.contains(where: \.isCustom)
+        }
     }
     /// When the last contribution ends at the latest: asked every frame of
     /// every moving track (is anything animating, does one end by the next
     /// frame), so kept rather than found. A custom run may end before.
     private var finish = -Double.infinity
+    /// True while a custom run is among the contributions: only then can the
+    /// track finish before `finish`, so only then are they asked one by one.
+    private var hasCustom = false
     /// Per started animation: when it is logically complete and which
     /// motion carries it now (springs take over the motions they absorb).
     private var records: [AnimationID: Record] = [:]
@@ -155,7 +161,7 @@ package final class AnimationTrack<Value: VectorArithmetic> {
     /// A custom run that has not yet been seen to end is asked (one call of
     /// its `animate`, remembered for that time).
     package func isFinished(at time: Double) -> Bool {
-        time >= finish || contributions.allSatisfy { $0.hasEnded(at: time) }
+        time >= finish || (hasCustom && contributions.allSatisfy { $0.hasEnded(at: time) })
     }
 
     /// True once the motion carrying animation `id` has finished; for a

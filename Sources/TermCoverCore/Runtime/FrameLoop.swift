@@ -56,6 +56,9 @@ package final class FrameLoop {
     package func run() async {
         let host = driver.host
         schedule.core.timed = timer != nil
+        // Each frame is seen for an interval: animations begin one ahead,
+        // so the frame answering a key already moves (`ViewGraph.animationLead`).
+        host.graph.animationLead = schedule.interval
         running = true
         // A change from a task or another thread is brought to the main
         // actor, where the core decides: arm the timer, or wake the wait

@@ -116,8 +116,11 @@ package final class ViewHost {
         // Focus can only be found once controls are placed (a control out of
         // view is not reachable), which is after the frame was evaluated for
         // the focus it had: when that moved, the frame is evaluated once more
-        // so the very first frame already shows the focused control.
-        if focusedPath != focusBefore { renderPass() }
+        // so the very first frame already shows the focused control. While
+        // something moves (a push, a sheet rising), the next frame shows it
+        // one frame later instead: evaluating twice would hold back the
+        // frame that answers the key, and the control is still arriving.
+        if focusedPath != focusBefore, !graph.isAnimating { renderPass() }
         if screenReaderMode { canvas = addStatusLine(to: canvas) }
         return canvas
     }

@@ -107,7 +107,8 @@ final class GraphAnimations {
         }
         reuse.reach(e)
         if track.track.target != target {
-            let begin = transaction.beginsWithPreviousFrame ? min(clock.previousFrameTime, clock.now) : clock.now
+            let begin = transaction.beginsWithPreviousFrame ? min(clock.previousFrameTime, clock.now)
+                : clock.now - clock.animationLead
             let id = track.track.setTarget(target, animation: transaction.effectiveAnimation, at: begin,
                                            environment: environment ?? EnvironmentValues())
             if transaction.effectiveAnimation != nil {

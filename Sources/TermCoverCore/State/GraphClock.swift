@@ -12,6 +12,9 @@ final class GraphClock {
     /// frame (an `onChange`) made its changes then.
     private(set) var previousFrameTime: Double = 0
     private var evaluatedTime: Double = 0
+    /// How far ahead of the frame that starts it an animation begins (0
+    /// unless a live loop sets it, see `ViewGraph.animationLead`).
+    var animationLead: Double = 0
     /// The number of the frame being evaluated (frames count from 1).
     private(set) var frameNumber = 0
     /// Changes posted since the last frame, from any thread.

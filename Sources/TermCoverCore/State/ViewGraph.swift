@@ -57,6 +57,20 @@ package final class ViewGraph {
     /// subtree's field stays listed; a path gone costs nothing.
     var deferredFocusPaths: Set<ViewPath> = []
 
+    /// How far ahead of the frame that starts it a new animation begins:
+    /// that frame then already shows its first step. A live loop sets one
+    /// frame interval, so a key that pushes a page or presents a sheet
+    /// moves the screen in the frame that answers the key, not one frame
+    /// later (that frame would show progress 0: the screen as it was). It
+    /// is the presentation time Core Animation renders for: a frame made
+    /// now is seen until the next, and shows the motion as it will be then.
+    /// An animation chained to the last frame (`PhaseAnimator`) keeps that
+    /// frame's time. 0 (the default) begins animations at their frame.
+    package var animationLead: Double {
+        get { clock.animationLead }
+        set { clock.animationLead = max(0, newValue) }
+    }
+
     /// Creates an empty graph.
     package init() {
         animations = GraphAnimations(clock: clock, reuse: reuse)

@@ -46,6 +46,8 @@ private func liveFrames(_ keys: [(time: Double, key: Key)]) async -> [DrawnFrame
 private func hostFrames(_ drive: (TestHost) async -> Void) async -> [DrawnFrame] {
     var frames: [DrawnFrame] = []
     let host = TestHost(SlideAndCount(), size: size)
+    // The live loop begins animations a frame ahead (`ViewGraph.animationLead`).
+    host.animationLead = 1.0 / 60
     frames.append(DrawnFrame(time: 0, lines: host.lines))
     host.engine.driver.onFrame = { [host] in frames.append(DrawnFrame(time: $0.time, lines: host.lines)) }
     await drive(host)
