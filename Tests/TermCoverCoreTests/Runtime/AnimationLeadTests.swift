@@ -1,28 +1,14 @@
 import Testing
 import TermCoverTesting
 
-/// Enter slides a cover up over 1 s, linearly, from the bottom of an 8-row screen.
-private struct SlideUp: View {
-    @State private var show = false
-    var body: some View {
-        Text("base")
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .onKeyPress(.return) { withAnimation(.linear(duration: 1)) { show = true }; return .handled }
-            .fullScreenCover(isPresented: $show) {
-                Text("cover").frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .background { Color(palette: 4) }
-                    .transition(.move(edge: .bottom))
-            }
-    }
-}
-
+/// `SlideUpOnReturn` on 8 rows: one frame of its 1 s slide is 64/60 eighths of a row.
 private let size = Size(width: 10, height: 8)
 
 /// The frames the live loop draws for Return at 0.5 s: time and rows.
 @MainActor
 private func liveFrames() async -> [(time: Double, lines: [String])] {
     let clock = ManualClock()
-    let runtime = AppRuntime(SlideUp(), terminal: HeadlessTerminal(size: size), clock: clock, noColor: false)
+    let runtime = AppRuntime(SlideUpOnReturn(), terminal: HeadlessTerminal(size: size), clock: clock, noColor: false)
     var frames: [(time: Double, lines: [String])] = []
     runtime.driver.onFrame = { [host = runtime.host] in frames.append(($0.time, host.canvas.lines)) }
     await runtime.makeLoop(events: ScriptedEvents([(0.5, .return)], clock: clock, tail: 1.5)).run()
@@ -59,11 +45,11 @@ struct AnimationLeadTests {
 
     @Test("a TestHost begins animations at their frame unless told to lead like a live run")
     func testHostHasNoLead() {
-        let host = TestHost(SlideUp(), size: size)
+        let host = TestHost(SlideUpOnReturn(), size: size)
         host.clock.set(0.5)
         host.press(.return)
         #expect(host.lines.last == String(repeating: " ", count: size.width))
-        let leading = TestHost(SlideUp(), size: size)
+        let leading = TestHost(SlideUpOnReturn(), size: size)
         leading.animationLead = 1.0 / 60
         leading.clock.set(0.5)
         leading.press(.return)

@@ -1,22 +1,6 @@
 import Testing
 import TermCoverTesting
 
-/// Enter presents a cover with its own color that moves up over 1 s,
-/// linearly: on 24 rows it moves by an eighth of a cell or more each frame.
-private struct SlideUp: View {
-    @State private var show = false
-    var body: some View {
-        Text("base")
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .onKeyPress(.return) { withAnimation(.linear(duration: 1)) { show = true }; return .handled }
-            .fullScreenCover(isPresented: $show) {
-                Text("cover").frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .background { Color(palette: 4) }
-                    .transition(.move(edge: .bottom))
-            }
-    }
-}
-
 /// Runs Enter at 0.1 s through a real `FrameLoop` at 60 fps on a manual
 /// clock, with or without a frame timer, until 1.5 s after it.
 @MainActor
@@ -24,7 +8,7 @@ private func slide(timed: Bool) async -> (frames: Int, waits: Int, fired: Int, l
     let clock = ManualClock()
     let size = Size(width: 10, height: 24)
     let terminal = HeadlessTerminal(size: size)
-    let host = ViewHost(SlideUp(), size: size, clock: clock)
+    let host = ViewHost(SlideUpOnReturn(), size: size, clock: clock)
     let driver = FrameDriver(host: host, terminal: terminal, clock: clock)
     let timer = timed ? ManualFrameTimer(clock: clock) : nil
     let events = ScriptedEvents([(0.1, .return)], clock: clock, tail: 1.5, timer: timer)
