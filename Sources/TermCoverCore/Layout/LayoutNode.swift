@@ -11,7 +11,7 @@ class LayoutNode {
     /// Where the parent placed the node, in screen cells.
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Cached answers to proposals within this frame.
-    private var sizeCache: [CellProposal: Size] = [:]
+    private var sizeCache = SizeMemo()
 
     /// What the node drew into a layer of its own, for an effect that
     /// composes it: see `EffectNode`.
@@ -49,7 +49,7 @@ class LayoutNode {
     final func sizeThatFits(_ proposal: CellProposal) -> Size {
         if let cached = sizeCache[proposal] { return cached }
         let size = computeSize(proposal)
-        sizeCache[proposal] = size
+        sizeCache.keep(size, for: proposal)
         return size
     }
 
