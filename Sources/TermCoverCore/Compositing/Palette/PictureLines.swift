@@ -31,8 +31,20 @@ struct PictureLines {
     /// glyphs' inks as seen on them (a translucent ink over its paper).
     init(_ layer: CellGrid) {
         var counts: [Color: Int] = [:]
+        // Counted by runs: neighbours mostly share a style, and hashing
+        // every cell's was a tenth of a turning layer's frame at 400x120.
         var styles: [Style: Int] = [:]
-        for cell in layer.cells where !cell.isTransparent { styles[cell.style, default: 0] += 1 }
+        var run: Style?, length = 0
+        for cell in layer.cells where !cell.isTransparent {
+            if cell.style == run {
+                length += 1
+            } else {
+                if let run { styles[run, default: 0] += length }
+                run = cell.style
+                length = 1
+            }
+        }
+        if let run { styles[run, default: 0] += length }
         for (style, n) in styles {
             var fg = style.foreground, bg = style.background
             if style.attributes.contains(.reverse) { swap(&fg, &bg) }
