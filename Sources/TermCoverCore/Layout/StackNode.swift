@@ -31,8 +31,21 @@ final class StackNode: LayoutNode {
         axis == .horizontal ? CellProposal(width: a, height: c) : CellProposal(width: c, height: a)
     }
 
+    /// The lengths last shared out, and the proposal they were for:
+    /// `place` usually asks for the size `computeSize` was just asked about
+    /// (a row of a list is sized, then placed at that size).
+    private var lastLengths: (proposal: CellProposal, lengths: [Int])?
+
     /// The length each child gets along the axis for `proposal`.
     private func lengths(for proposal: CellProposal) -> [Int] {
+        if let last = lastLengths, last.proposal == proposal { return last.lengths }
+        let lengths = shareOut(proposal)
+        lastLengths = (proposal, lengths)
+        return lengths
+    }
+
+    /// `lengths(for:)`, worked out.
+    private func shareOut(_ proposal: CellProposal) -> [Int] {
         let a = axis == .horizontal ? proposal.width : proposal.height
         let c = axis == .horizontal ? proposal.height : proposal.width
         guard !nodes.isEmpty else { return [] }
@@ -40,16 +53,23 @@ final class StackNode: LayoutNode {
             return nodes.map { along($0.sizeThatFits(self.proposal(along: a, across: c))) }
         }
         var remaining = max(0, total - spacing * (nodes.count - 1))
-        let flexibility = nodes.map { node -> Int in
+        // Loops, not closures: a closure reading the node's state would
+        // check the main actor at every call, and stacks are laid out often.
+        var minimums: [Int] = [], flexibility: [Int] = []
+        minimums.reserveCapacity(nodes.count)
+        flexibility.reserveCapacity(nodes.count)
+        for node in nodes {
             let lo = along(node.sizeThatFits(self.proposal(along: 0, across: c)))
             let hi = along(node.sizeThatFits(self.proposal(along: .max, across: c)))
-            return hi == .max ? .max : hi - lo
+            minimums.append(lo)
+            flexibility.append(hi == .max ? .max : hi - lo)
         }
         // Higher layout priority first: a group gets what is left after
         // the lower groups' minimums; within it, least flexible first, each
         // offered an equal share of what remains.
-        let minimums = nodes.map { along($0.sizeThatFits(self.proposal(along: 0, across: c))) }
-        let priorities = Set(nodes.map(\.layoutPriority)).sorted(by: >)
+        let first = nodes[0].layoutPriority
+        let priorities = nodes.allSatisfy({ $0.layoutPriority == first })
+            ? [first] : Set(nodes.map(\.layoutPriority)).sorted(by: >)
         var result = Array(repeating: 0, count: nodes.count)
         for priority in priorities {
             let group = nodes.indices.filter { nodes[$0].layoutPriority == priority }
@@ -80,8 +100,16 @@ final class StackNode: LayoutNode {
     /// Where each child's guide stands in it: its explicit one, or the
     /// alignment's own place (leading 0, centre half, trailing all).
     private func guides(_ sizes: [Size]) -> [Int]? {
-        let explicit = zip(nodes, sizes).map { $0.explicitGuide(crossGuide, size: $1) }
-        guard explicit.contains(where: { $0 != nil }) else { return nil }
+        // Most stacks have no explicit guide: found by a loop, which checks
+        // no actor (see `shareOut`), before anything is allocated.
+        let guide = crossGuide
+        var any = false
+        for (node, size) in zip(nodes, sizes) where node.explicitGuide(guide, size: size) != nil {
+            any = true
+            break
+        }
+        guard any else { return nil }
+        let explicit = zip(nodes, sizes).map { $0.explicitGuide(guide, size: $1) }
         return zip(explicit, sizes).map { guide, size in
             guide ?? (axis == .horizontal ? alignment.vertical.offset(child: 0, in: size.height)
                                           : alignment.horizontal.offset(child: 0, in: size.width))

@@ -67,11 +67,20 @@ final class ListNode: LayoutNode {
     }
 
     /// The parts built, in order, as `children`.
+    ///
+    /// The loops here and in `layout` and `buildNearView` visit every row of
+    /// a long list, so they are written without closures: a closure reading
+    /// the node's state checks it runs on the main actor at every call
+    /// (`swift_task_isCurrentExecutor`): over two pushes and two pops of a
+    /// 2,000-row list these loops made 7 M of the 22 M instructions spent
+    /// on such checks (callgrind).
     private func order() {
         var ordered: [LayoutNode] = []
         for section in parts.sections {
             if let header = section.header { ordered.append(header) }
-            ordered += section.rows.compactMap { rows[$0] as LayoutNode? }
+            for r in section.rows {
+                if let row = rows[r] { ordered.append(row) }
+            }
             if let footer = section.footer { ordered.append(footer) }
         }
         self.ordered = ordered
@@ -97,11 +106,16 @@ final class ListNode: LayoutNode {
         if laidOutWidth == width { return contentHeight }
         let proposal = CellProposal(width: width, height: nil)
         if parts.isLazy { memory.prepare(width: width, count: parts.count) }
-        let heights = (0..<parts.count).map { i in
-            guard let row = rows[i] else { return memory.height(of: i) }
+        var heights: [Int] = []
+        heights.reserveCapacity(parts.count)
+        for i in 0..<parts.count {
+            guard let row = rows[i] else {
+                heights.append(memory.height(of: i))
+                continue
+            }
             let h = max(0, row.sizeThatFits(proposal).height)
             if parts.isLazy { memory.measured(i, h) }
-            return h
+            heights.append(h)
         }
         var items: [Item] = []
         var y = 0
@@ -200,9 +214,14 @@ final class ListNode: LayoutNode {
             scrollToReveal(width: width, height: height)
         }
         order()
-        let near = items.filter { $0.y + $0.height > scroll - margin && $0.y < scroll + height + margin }
-            .compactMap { item -> Int? in if case .row(let r) = item.kind { r } else { nil } }
-        memory.band = (near.min() ?? 0)..<((near.max() ?? -1) + 1)
+        var nearest: Int?, farthest: Int?
+        for item in items where item.y + item.height > scroll - margin && item.y < scroll + height + margin {
+            if case .row(let r) = item.kind {
+                nearest = min(nearest ?? r, r)
+                farthest = max(farthest ?? r, r)
+            }
+        }
+        memory.band = (nearest ?? 0)..<((farthest ?? -1) + 1)
     }
 
     /// Lays out for `width` and scrolls so the row to reveal shows whole.

@@ -143,7 +143,13 @@ final class ListParts {
 
     /// The rows built so far, in order.
     var builtRows: [(index: Int, row: Row)] {
-        built.indices.compactMap { i in built[i].map { (i, $0) } }
+        // A loop, not `compactMap`: its closure would check the main actor
+        // once for each of a long list's rows (see `ListNode.order`).
+        var rows: [(index: Int, row: Row)] = []
+        for (i, row) in built.enumerated() {
+            if let row { rows.append((i, row)) }
+        }
+        return rows
     }
 
     /// Row `i`'s selection value: its tag when built, else its `ForEach` element's id.
