@@ -32,7 +32,7 @@ struct PictureLines {
     init(_ layer: CellGrid) {
         var counts: [Color: Int] = [:]
         // Counted by runs: neighbours mostly share a style, and hashing
-        // every cell's was a tenth of a turning layer's frame at 400x120.
+        // every cell's was 7% of a turning layer's frame at 400x120.
         var styles: [Style: Int] = [:]
         var run: Style?, length = 0
         for cell in layer.cells where !cell.isTransparent {
