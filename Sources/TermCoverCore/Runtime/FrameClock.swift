@@ -11,20 +11,11 @@ public protocol FrameClock: AnyObject {
 /// The monotonic system clock.
 @MainActor
 public final class SystemClock: FrameClock {
-    private let start = SystemClock.monotonicSeconds()
+    private let start = Monotonic.now
     /// Creates a clock that starts at zero now.
     public init() {}
-    /// Seconds on the monotonic clock.
-    public var now: Double { Self.monotonicSeconds() - start }
-
-    /// `CLOCK_MONOTONIC` in seconds. Read directly: a frame reads the clock
-    /// several times, and `ContinuousClock`'s `Duration` took a 128-bit
-    /// multiply per read to become seconds.
-    private nonisolated static func monotonicSeconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
-    }
+    /// Seconds on the monotonic clock (`Monotonic`).
+    public var now: Double { Monotonic.now - start }
 }
 
 /// A clock that moves only when told to: for tests and scripted runs.

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Synchronization
+import TermCoverCore
 
 /// Everything ncurses writes to a headless pseudo-terminal, read from the
 /// master side. A reader thread is mandatory: the pty holds only 15–20 KB,

@@ -1,7 +1,10 @@
 import Glibc
 
 /// Seconds on the monotonic clock, readable from any thread: the input
-/// thread stamps bytes with it and wait deadlines are expressed in it.
+/// thread stamps bytes with it, wait deadlines are expressed in it, and
+/// `SystemClock` counts from it (read directly: a frame reads the clock
+/// several times, and `ContinuousClock`'s `Duration` took a 128-bit
+/// multiply per read to become seconds).
 package enum Monotonic {
     package static var now: Double {
         var ts = timespec()
