@@ -12,6 +12,9 @@
 struct NavigationResolver {
     let model: NavigationModel
     let context: ResolveContext
+    /// The latest change to what the root page is built from, before the
+    /// stack read its own path (see `ReuseCache.readChangedAt`).
+    let rootChangedAt: Int
     /// The view each page shows, by key.
     let content: @MainActor (Int) -> AnyView
 
@@ -253,9 +256,18 @@ struct NavigationResolver {
         let view = content(key)
         // Hidden or shown is part of what the page was built with: its lifecycle modifiers read it.
         let hidden = AnyHashable(page.environment[LifecycleHiddenKey.self])
-        let nodes = context.graph.retained(at: page.path, key: hidden, inputsChangedAt: context.inputsChangedAt) {
-            resolved = true
-            return page.resolveHere(view)
+        // A push or pop changes the path, which the root page is not built
+        // from: it is reused then, as in SwiftUI, where the root's body does
+        // not run again. Pushed pages come from destinations declared
+        // elsewhere, so a change anywhere builds them again.
+        let isRoot = key == NavigationModel.rootKey
+        let reuse = context.graph.reuse
+        let nodes = reuse.resolving(asOf: isRoot ? rootChangedAt : reuse.readChangedAt) {
+            context.graph.retained(at: page.path, key: hidden, inputsChangedAt: context.inputsChangedAt,
+                                   acrossChanges: isRoot) {
+                resolved = true
+                return page.resolveHere(view)
+            }
         }
         if resolved {
             if request.isConsumed { model.ownsTransition.insert(key) } else { model.ownsTransition.remove(key) }

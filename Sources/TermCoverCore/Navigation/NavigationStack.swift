@@ -45,6 +45,9 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         // Its pages and their bars share an edit mode, for an EditButton in a toolbar to edit a page's List.
         let context = context.providingEditMode()
         let graph = context.graph
+        // The root page is built from `root` and the context as it comes in
+        // here, not from the path and pages read below.
+        let rootChangedAt = graph.reuse.readChangedAt
         let model = graph.stateBox(at: context.path.appending(.name("model")), initial: NavigationModel()).value
         model.graph = graph
         if let boundPath {
@@ -55,7 +58,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         }
         model.follow(model.path.get())
         let root = AnyView(self.root)
-        let resolver = NavigationResolver(model: model, context: context) { key in
+        let resolver = NavigationResolver(model: model, context: context, rootChangedAt: rootChangedAt) { key in
             if key == NavigationModel.rootKey { return root }
             return model.content(of: key)
         }

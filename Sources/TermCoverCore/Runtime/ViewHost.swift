@@ -160,8 +160,13 @@ package final class ViewHost {
             let base = single(graph.retained(at: rootContext.path, inputsChangedAt: 0) { rootContext.resolveHere(root) })
             let baseMoved = graph.movedTranslations != moved
             let baseUpdates = graph.inPlace.count
-            layers = [base] + presentations.resolveLayers(context)
-            let overlays = presentations.resolveOverlays(context)
+            // Covers, sheets and overlays show views declared elsewhere in the
+            // tree, handed over as values: built again whenever anything
+            // changed, as none of the views above them here built them.
+            let (covers, overlays) = graph.reuse.resolving(asOf: .max) {
+                (presentations.resolveLayers(context), presentations.resolveOverlays(context))
+            }
+            layers = [base] + covers
             drawn = compose(overlays: overlays, draw, baseMoved: baseMoved)
             presentations.endFrame(graph: graph)
             lastComposition = Composition(size: layoutSize, context: draw, overlays: overlays, baseUpdates: baseUpdates)

@@ -12,6 +12,18 @@ import Synchronization
 /// block has returned by then) and fire `withAnimation`'s completion at
 /// once, and a frame drawn in between would show the new value unanimated.
 final class ChangeInbox: Sendable {
+    /// What a change touched, from the narrowest.
+    enum Kind {
+        /// A scroll view's offset, or what lazy content measured at it:
+        /// nothing a view's body reads.
+        case scroll
+        /// Graph entries (`@State` boxes), each stamped with the frame that
+        /// first sees it (`Stamped.changedAt`).
+        case entries
+        /// Anything else: an observable, the environment, focus, the size.
+        case any
+    }
+
     private struct Pending {
         var changed = false
         var transaction = Transaction()
@@ -20,6 +32,16 @@ final class ChangeInbox: Sendable {
         /// Every change posted was a scroll view's offset (or what lazy
         /// content measured at it): nothing a view's body reads.
         var onlyScrolled = true
+        /// Every change posted was to stamped entries (a scroll offset is
+        /// not one: what reads it is not known).
+        var onlyEntries = true
+    }
+
+    /// What `take` hands over.
+    struct Taken {
+        let transaction: Transaction
+        let onlyScrolled: Bool
+        let onlyEntries: Bool
     }
 
     private let pending = Mutex(Pending())
@@ -37,8 +59,9 @@ final class ChangeInbox: Sendable {
         set { wakeHandler.withLock { $0 = newValue.map(WakeHandler.init) } }
     }
 
-    /// The Observation tracking whose callbacks count; older ones are retired.
-    private let generation = Mutex(0)
+    /// The newest Observation tracking, and the oldest whose callbacks
+    /// still count: older ones are retired.
+    private let generation = Mutex((newest: 0, oldestLive: 0))
 
     /// Trackings installed and ended (each ends with exactly one callback).
     private let trackings = Mutex((installed: 0, ended: 0))
@@ -47,32 +70,40 @@ final class ChangeInbox: Sendable {
     func nextGeneration() -> Int {
         trackings.withLock { $0.installed += 1 }
         return generation.withLock { g in
-            g += 1
-            return g
+            g.newest += 1
+            return g.newest
         }
+    }
+
+    /// Retires every tracking older than `generation`: their callbacks are
+    /// ignored from now on.
+    func retire(before generation: Int) {
+        self.generation.withLock { $0.oldestLive = max($0.oldestLive, generation) }
     }
 
     /// Records a change reported by the Observation tracking of `generation`.
     func post(_ transaction: Transaction?, generation current: Int) {
         trackings.withLock { $0.ended += 1 }
-        guard generation.withLock({ $0 == current }) else { return }
+        guard generation.withLock({ current >= $0.oldestLive }) else { return }
         post(transaction)
     }
 
     /// How many Observation trackings are still registered.
     var liveTrackings: Int { trackings.withLock { $0.installed - $0.ended } }
 
-    /// Records a change made in `transaction` (nil: none). `scrollOnly`: the
-    /// change is a scroll view's offset, which no view's body reads, so the
-    /// children of lazy containers built for the last frame stay reusable.
-    func post(_ transaction: Transaction?, scrollOnly: Bool = false) {
+    /// Records a change made in `transaction` (nil: none) that touched
+    /// `kind`: after a scroll, the children of lazy containers built for the
+    /// last frame stay reusable; after changes to entries, every subtree
+    /// that did not read them.
+    func post(_ transaction: Transaction?, kind: Kind = .any) {
         if let transaction {
             for group in transaction.completions { group.attach() }
         }
         let first = pending.withLock { p -> Bool in
             let first = !p.changed
             p.changed = true
-            if !scrollOnly { p.onlyScrolled = false }
+            if kind != .scroll { p.onlyScrolled = false }
+            if kind != .entries { p.onlyEntries = false }
             if let transaction { p.transaction = p.transaction.merged(with: transaction) }
             return first
         }
@@ -99,12 +130,12 @@ final class ChangeInbox: Sendable {
     func takeRequest() { pending.withLock { $0.requested = false } }
 
     /// Takes the changes posted so far: their merged transaction, and
-    /// whether every one of them was a scroll (see `post`).
-    func take() -> (transaction: Transaction, onlyScrolled: Bool)? {
-        pending.withLock { p -> (transaction: Transaction, onlyScrolled: Bool)? in
+    /// whether every one of them was a scroll, or to stamped entries (see `post`).
+    func take() -> Taken? {
+        pending.withLock { p -> Taken? in
             guard p.changed else { return nil }
             defer { p = Pending() }
-            return (p.transaction, p.onlyScrolled)
+            return Taken(transaction: p.transaction, onlyScrolled: p.onlyScrolled, onlyEntries: p.onlyEntries)
         }
     }
 }

@@ -22,9 +22,15 @@ final class GraphClock {
     private var dirty = true
     /// The changes absorbed since the last frame were all scrolls.
     private var onlyScrolled = false
+    /// The changes absorbed since the last frame were all to stamped entries.
+    private var onlyEntries = false
     private var pendingTransaction = Transaction()
-    /// Read by every Observation tracking, changed to retire them.
-    private let epoch = TrackingEpoch()
+    /// The Observation trackings still registered, oldest first: each
+    /// reads an epoch of its own, which is changed to retire it.
+    private var trackings: [(generation: Int, epoch: TrackingEpoch)] = []
+    /// How many trackings may be kept for subtrees reused across changes
+    /// before a frame must read everything again and retire them.
+    static let trackingLimit = 64
 
     /// True when a change asks for a new frame.
     var isDirty: Bool {
@@ -35,6 +41,7 @@ final class GraphClock {
     private func absorbChanges() {
         guard let t = changes.take() else { return }
         onlyScrolled = (onlyScrolled || !dirty) && t.onlyScrolled
+        onlyEntries = (onlyEntries || !dirty) && t.onlyEntries
         dirty = true
         pendingTransaction = pendingTransaction.merged(with: t.transaction)
     }
@@ -52,6 +59,11 @@ final class GraphClock {
         /// (and time did not go back): the children of lazy containers that
         /// last frame resolved may be reused (`ReuseCache.retainedChild`).
         let onlyScrolled: Bool
+        /// The only changes since the last frame were to stamped entries
+        /// (`@State`), and time did not go back: subtrees built from
+        /// none of those entries may be reused (`ReuseCache`). False when
+        /// the trackings kept for reused subtrees reached their limit.
+        let onlyEntries: Bool
     }
 
     /// Starts frame `frameNumber + 1` at `time`, taking the pending changes.
@@ -59,8 +71,10 @@ final class GraphClock {
         changes.takeRequest()
         absorbChanges()
         let start = Start(changed: dirty, transaction: pendingTransaction, startedClean: !dirty && time >= now,
-                          onlyScrolled: dirty && onlyScrolled && time >= now)
+                          onlyScrolled: dirty && onlyScrolled && time >= now && !mustRetire,
+                          onlyEntries: dirty && onlyEntries && time >= now && !mustRetire)
         onlyScrolled = false
+        onlyEntries = false
         now = time
         previousFrameTime = evaluatedTime
         evaluatedTime = time
@@ -76,6 +90,10 @@ final class GraphClock {
         now = time
     }
 
+    /// True when the trackings kept for reused subtrees reached their
+    /// limit: the next frame caused by a change reads everything again.
+    private var mustRetire: Bool { trackings.count >= Self.trackingLimit }
+
     /// Runs `evaluate`; when `changed`, inside Observation tracking, so that
     /// a change to what it read posts a change with its transaction.
     ///
@@ -85,14 +103,17 @@ final class GraphClock {
     /// a change register; frames that only advance animations read what the
     /// last of those read. A tracking stays registered until a property it
     /// read changes, so frames caused by `@State` alone would still pile
-    /// trackings up: each one also reads `epoch`, which the next registering
-    /// frame changes, retiring every older tracking (their callbacks are
-    /// ignored by generation).
-    func tracking<R>(_ changed: Bool, _ evaluate: () -> R) -> R {
+    /// trackings up: each one also reads an epoch of its own, which a later
+    /// registering frame changes, retiring it (its callback is then ignored
+    /// by generation). A frame that reused a subtree built in an earlier
+    /// one (`reusedOlder` answers after `evaluate`) did not read what that
+    /// subtree read, so it keeps the older trackings; one that read
+    /// everything retires them.
+    func tracking<R>(_ changed: Bool, _ evaluate: () -> R, reusedOlder: () -> Bool) -> R {
         guard changed else { return evaluate() }
         let generation = changes.nextGeneration()
-        epoch.advance()
-        return withObservationTracking {
+        let epoch = TrackingEpoch()
+        let result = withObservationTracking {
             epoch.read()
             return evaluate()
         } onChange: { [changes] in
@@ -100,5 +121,12 @@ final class GraphClock {
             // transaction in force there is the change's own.
             changes.post(Transaction.current ?? Transaction(), generation: generation)
         }
+        if !reusedOlder() {
+            changes.retire(before: generation)
+            for old in trackings { old.epoch.advance() }
+            trackings.removeAll()
+        }
+        trackings.append((generation, epoch))
+        return result
     }
 }

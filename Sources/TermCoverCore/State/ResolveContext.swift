@@ -34,6 +34,10 @@ struct ResolveContext {
 
     /// Resolves `view` at this very path.
     func resolveHere<V: View>(_ view: V) -> [LayoutNode] {
+        // What this view read flows to its children, not to its siblings.
+        let reuse = graph.reuse
+        let read = reuse.readChangedAt
+        defer { reuse.readChangedAt = read }
         var view = view
         var context = self
         context.inputsChangedAt = max(inputsChangedAt, graph.prepare(&view, self))

@@ -12,6 +12,14 @@
 /// graph only when a view or modifier above is `Animatable`:
 /// `ResolveContext.inputsChangedAt` says when that last happened, and
 /// nodes built before then are not reused.
+///
+/// A frame caused only by new `@State` values reuses more:
+/// each changed box's entry carries the frame that first sees it
+/// (`Stamped.changedAt`), so a subtree is reused when it reached none of
+/// them since it was built, and no view above it on the way down read one
+/// (`readChangedAt`: what those views pass down may come from it). As
+/// SwiftUI runs again only the bodies that read what changed, a push
+/// leaves the page beneath alone.
 @MainActor
 final class ReuseCache {
     private var subtrees = StampedStore<RetainedSubtree>()
@@ -23,12 +31,43 @@ final class ReuseCache {
     /// True when the only changes since the previous frame were scroll
     /// views' offsets: a lazy container's children may still be reused.
     private var onlyScrolled = false
+    /// True when the only changes since the previous frame were to stamped
+    /// entries: subtrees built from none of them may be reused.
+    private var onlyEntries = false
     private var frameNumber = 0
+    /// The latest change among the entries read by the views being resolved
+    /// and those above them: saved and put back around each view
+    /// (`ResolveContext.resolveHere`), so it flows down, never sideways.
+    var readChangedAt = 0
+    /// True once this frame, caused by a change, reused a subtree resolved
+    /// in an earlier frame (the Observation tracking of that frame is kept).
+    private(set) var reusedAcrossChange = false
 
-    func beginFrame(_ number: Int, startedClean: Bool, onlyScrolled: Bool) {
+    func beginFrame(_ number: Int, startedClean: Bool, onlyScrolled: Bool, onlyEntries: Bool = false) {
         frameNumber = number
         self.startedClean = startedClean
         self.onlyScrolled = onlyScrolled
+        self.onlyEntries = onlyEntries
+        readChangedAt = 0
+        reusedAcrossChange = false
+    }
+
+    /// Notes that the view being resolved read `e`'s value: what it builds
+    /// below is as new as `e`'s last change.
+    @inline(__always)
+    func noteRead(_ e: Stamped) {
+        if e.changedAt > readChangedAt { readChangedAt = e.changedAt }
+    }
+
+    /// Runs `resolve` as if the views above had read only entries changed
+    /// by `changedAt`: for content a container was handed by its own view
+    /// (a navigation stack's root page), which the entries the container
+    /// reads for itself (its path) are not part of.
+    func resolving<R>(asOf changedAt: Int, _ resolve: () -> R) -> R {
+        let saved = readChangedAt
+        readChangedAt = changedAt
+        defer { readChangedAt = saved }
+        return resolve()
     }
 
     /// Stamps `e` as reached in this frame, and by the subtree being resolved.
@@ -65,9 +104,14 @@ final class ReuseCache {
 
     /// The nodes `resolve` gives at `path`, or last frame's when the rule
     /// allows; see `ViewGraph.retained`.
-    func retained(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int,
+    ///
+    /// `acrossChanges` false keeps it from being reused in a frame caused by
+    /// a change: for content resolved away from the view that declared it
+    /// (a sheet's, a pushed page's), which the views above it here did not build.
+    func retained(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int, acrossChanges: Bool = true,
                   _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
-        retained(at: path, key: key, inputsChangedAt: inputsChangedAt, reusable: startedClean, resolve)
+        retained(at: path, key: key, inputsChangedAt: inputsChangedAt, reusable: startedClean,
+                 acrossChanges: acrossChanges, resolve)
     }
 
     /// A child of a lazy container (a row, a grid cell): as `retained`, and
@@ -79,13 +123,15 @@ final class ReuseCache {
     func retainedChild(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int,
                        _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
         if let r = subtrees[path], r.readsScroll { return resolveRecorded(at: path, key: key, resolve) }
-        return retained(at: path, key: key, inputsChangedAt: inputsChangedAt, reusable: startedClean || onlyScrolled, resolve)
+        return retained(at: path, key: key, inputsChangedAt: inputsChangedAt, reusable: startedClean || onlyScrolled,
+                        acrossChanges: true, resolve)
     }
 
     private func retained(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int, reusable: Bool,
-                          _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
-        if reusable, let r = subtrees[path], r.isStatic, r.stamp == frameNumber - 1, r.key == key,
-           inputsChangedAt <= r.builtAt {
+                          acrossChanges: Bool, _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
+        if let r = subtrees[path], r.isStatic, r.stamp == frameNumber - 1, r.key == key, inputsChangedAt <= r.builtAt,
+           reusable || (acrossChanges && onlyEntries && readChangedAt <= r.builtAt && !r.reachedChange) {
+            if !startedClean { reusedAcrossChange = true }
             r.stamp = frameNumber
             for e in r.reached { e.stamp = frameNumber }
             for effect in r.effects { effect() }
@@ -153,6 +199,12 @@ final class RetainedSubtree: Stamped {
     var key: AnyHashable?
     /// The frame that resolved the nodes.
     var builtAt = 0
+
+    /// True when something it reached changed after it was built.
+    var reachedChange: Bool {
+        for e in reached where e.changedAt > builtAt { return true }
+        return false
+    }
 }
 
 /// What a subtree reaches while it resolves.

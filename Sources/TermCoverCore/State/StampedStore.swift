@@ -3,6 +3,10 @@
 class Stamped {
     /// The last frame that reached it.
     var stamp: Int
+    /// The first frame that sees its latest change (a `@State` box's; 0
+    /// for what never changed): a retained subtree that reached it and was
+    /// built before that frame is stale (`ReuseCache`).
+    var changedAt = 0
     init(stamp: Int) { self.stamp = stamp }
 }
 

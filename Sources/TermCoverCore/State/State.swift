@@ -3,11 +3,16 @@
 final class StateBox<Value> {
     var value: Value
     weak var graph: ViewGraph?
+    /// The graph's entry holding this box, stamped when the value changes,
+    /// so that only the subtrees that read it are built again.
+    weak var entry: Stamped?
     init(value: Value, graph: ViewGraph) { self.value = value; self.graph = graph }
 
     func set(_ newValue: Value) {
         value = newValue
-        graph?.invalidate()
+        if let graph {
+            if let entry { graph.invalidate(changing: entry) } else { graph.invalidate() }
+        }
     }
 }
 

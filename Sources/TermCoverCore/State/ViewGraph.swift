@@ -92,6 +92,15 @@ package final class ViewGraph {
         changes.post(Transaction.current ?? Transaction())
     }
 
+    /// Marks the tree as needing a new frame for a new value in `entry`
+    /// (a `@State` box), carrying the transaction of the change: subtrees
+    /// that neither read it nor were built from a view that did are reused
+    /// in that frame (`ReuseCache`).
+    func invalidate(changing entry: Stamped) {
+        entry.changedAt = clock.frameNumber + 1
+        changes.post(Transaction.current ?? Transaction(), kind: .entries)
+    }
+
     /// Forces a new frame, for a resize or a change of environment.
     package func setNeedsFrame() {
         changes.post(nil)
@@ -101,14 +110,14 @@ package final class ViewGraph {
     /// offset, in the transaction in force: a change no view's body reads,
     /// so lazy containers' children stay reusable (`retainedChild`).
     func invalidateScroll() {
-        changes.post(Transaction.current ?? Transaction(), scrollOnly: true)
+        changes.post(Transaction.current ?? Transaction(), kind: .scroll)
     }
 
     /// Asks for a new frame because lazy content measured or built rows
     /// while it was laid out: nothing a body reads changed, so, as after a
     /// scroll, lazy containers' children stay reusable in it.
     func setNeedsLayoutFrame() {
-        changes.post(nil, scrollOnly: true)
+        changes.post(nil, kind: .scroll)
     }
 
     /// Asks for a frame for something resolved every frame anyway (the
@@ -135,11 +144,12 @@ package final class ViewGraph {
     /// Reads of observable objects during it mark the graph dirty when they change.
     func frame<R>(at time: Double, _ evaluate: (Transaction) -> R) -> R {
         let start = clock.beginFrame(at: time)
-        reuse.beginFrame(clock.frameNumber, startedClean: start.startedClean, onlyScrolled: start.onlyScrolled)
+        reuse.beginFrame(clock.frameNumber, startedClean: start.startedClean, onlyScrolled: start.onlyScrolled,
+                         onlyEntries: start.onlyEntries)
         animations.beginFrame(completions: start.transaction.completions)
         focusTargets = []
         inPlace.beginFrame()
-        let result = clock.tracking(start.changed) { evaluate(start.transaction) }
+        let result = clock.tracking(start.changed, { evaluate(start.transaction) }, reusedOlder: { reuse.reusedAcrossChange })
         // Work run after the frame may have changed what the next one shows.
         let ranWork = endFrame()
         animatingMemo = nil
@@ -233,10 +243,13 @@ package final class ViewGraph {
     func stateBox<Value>(at path: ViewPath, initial: @autoclosure () -> Value) -> StateBox<Value> {
         if let e = states[path], let box = e.value as? StateBox<Value> {
             reuse.reach(e)
+            reuse.noteRead(e)
             return box
         }
         let box = StateBox(value: initial(), graph: self)
-        states[path] = reuse.newEntry(box)
+        let e = reuse.newEntry(box)
+        box.entry = e
+        states[path] = e
         return box
     }
 
@@ -303,9 +316,13 @@ extension ViewGraph {
     /// run again. `key` holds whatever else the nodes are built from that
     /// the graph does not know about; a different key resolves again.
     /// `inputsChangedAt` is the context's (`ResolveContext.inputsChangedAt`).
-    func retained(at path: ViewPath, key: AnyHashable? = nil, inputsChangedAt: Int,
+    /// In a frame caused only by `@State` changes, the subtree is reused
+    /// when neither it nor a view above it read a changed box, unless
+    /// `acrossChanges` is false (content resolved away from the view that
+    /// declared it).
+    func retained(at path: ViewPath, key: AnyHashable? = nil, inputsChangedAt: Int, acrossChanges: Bool = true,
                   _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
-        reuse.retained(at: path, key: key, inputsChangedAt: inputsChangedAt, resolve)
+        reuse.retained(at: path, key: key, inputsChangedAt: inputsChangedAt, acrossChanges: acrossChanges, resolve)
     }
 
     /// A lazy container's child at `path`: as `retained`, and reusable also

@@ -48,6 +48,17 @@ struct NavigationPushCostTests {
         return (host, screen, rows)
     }
 
+    @Test("the frame answering the key of a push evaluates no row of the List beneath")
+    func pushKeyFrameReusesTheRootPage() async {
+        let (host, _, rows) = inbox()
+        let before = rows.count
+        host.press(.return)
+        // The push changed the stack's own path, which the root page is not built from.
+        #expect(rows.count == before)
+        await host.advance(by: 1)
+        #expect(host.lines.contains { $0.contains(" opened") }, "\(host.lines.joined(separator: "\n"))")
+    }
+
     @Test("after the frame showing the new focus, the frames of a push over a 2,000-row List evaluate no view: the pages move in place")
     func pushFramesEvaluateNothing() async {
         let (host, screen, rows) = inbox()
