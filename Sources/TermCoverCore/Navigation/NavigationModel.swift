@@ -49,6 +49,9 @@ final class NavigationModel {
     var path = NavigationPathAccess(get: { [] }, set: { _ in })
     /// Asks for a frame when the model changes on its own.
     weak var graph: ViewGraph?
+    /// The graph entry holding the model: a change stamps it, so that what
+    /// did not read the model (the root page) is reused in that frame.
+    weak var entry: Stamped?
     private var nextKey = 1
 
     /// The keys of every page, the root first.
@@ -89,7 +92,7 @@ final class NavigationModel {
     /// Pushes a view (a `NavigationLink(destination:)`), in a frame of its own.
     func pushView(_ view: AnyView) {
         push(.view(view))
-        graph?.setNeedsFrame()
+        changed()
     }
 
     /// Pushes a value: it goes on the path, which the next frame follows.
@@ -110,7 +113,12 @@ final class NavigationModel {
         for page in gone {
             if case .presented(let at) = page.content { presented[at]?.dismiss() }
         }
-        graph?.setNeedsFrame()
+        changed()
+    }
+
+    /// Asks for the frame that shows a change made on the model's own.
+    private func changed() {
+        if let entry { graph?.invalidate(changing: entry) } else { graph?.setNeedsFrame() }
     }
 
     /// Pops the top page; false at the root.

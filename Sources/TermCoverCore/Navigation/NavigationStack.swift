@@ -48,8 +48,10 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         // The root page is built from `root` and the context as it comes in
         // here, not from the path and pages read below.
         let rootChangedAt = graph.reuse.readChangedAt
-        let model = graph.stateBox(at: context.path.appending(.name("model")), initial: NavigationModel()).value
+        let modelBox = graph.stateBox(at: context.path.appending(.name("model")), initial: NavigationModel())
+        let model = modelBox.value
         model.graph = graph
+        model.entry = modelBox.entry
         if let boundPath {
             model.path = boundPath
         } else {
