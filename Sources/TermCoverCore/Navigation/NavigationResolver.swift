@@ -259,12 +259,10 @@ struct NavigationResolver {
         // A push or pop changes the path, which the root page is not built
         // from: it is reused then, as in SwiftUI, where the root's body does
         // not run again. Pushed pages come from destinations declared
-        // elsewhere, so a change anywhere builds them again.
+        // elsewhere (as covers do), so a change anywhere builds them again.
         let isRoot = key == NavigationModel.rootKey
-        let reuse = context.graph.reuse
-        let nodes = reuse.resolving(asOf: isRoot ? rootChangedAt : reuse.readChangedAt) {
-            context.graph.retained(at: page.path, key: hidden, inputsChangedAt: context.inputsChangedAt,
-                                   acrossChanges: isRoot) {
+        let nodes = context.graph.reuse.resolving(asOf: isRoot ? rootChangedAt : .max) {
+            context.graph.retained(at: page.path, key: hidden, inputsChangedAt: context.inputsChangedAt) {
                 resolved = true
                 return page.resolveHere(view)
             }

@@ -62,7 +62,9 @@ final class ReuseCache {
     /// Runs `resolve` as if the views above had read only entries changed
     /// by `changedAt`: for content a container was handed by its own view
     /// (a navigation stack's root page), which the entries the container
-    /// reads for itself (its path) are not part of.
+    /// reads for itself (its path) are not part of; `.max` for content
+    /// handed over from elsewhere (a cover's, a pushed page's), never
+    /// reused across a change.
     func resolving<R>(asOf changedAt: Int, _ resolve: () -> R) -> R {
         let saved = readChangedAt
         readChangedAt = changedAt
@@ -104,14 +106,9 @@ final class ReuseCache {
 
     /// The nodes `resolve` gives at `path`, or last frame's when the rule
     /// allows; see `ViewGraph.retained`.
-    ///
-    /// `acrossChanges` false keeps it from being reused in a frame caused by
-    /// a change: for content resolved away from the view that declared it
-    /// (a sheet's, a pushed page's), which the views above it here did not build.
-    func retained(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int, acrossChanges: Bool = true,
+    func retained(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int,
                   _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
-        retained(at: path, key: key, inputsChangedAt: inputsChangedAt, reusable: startedClean,
-                 acrossChanges: acrossChanges, resolve)
+        retained(at: path, key: key, inputsChangedAt: inputsChangedAt, reusable: startedClean, resolve)
     }
 
     /// A child of a lazy container (a row, a grid cell): as `retained`, and
@@ -123,14 +120,13 @@ final class ReuseCache {
     func retainedChild(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int,
                        _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
         if let r = subtrees[path], r.readsScroll { return resolveRecorded(at: path, key: key, resolve) }
-        return retained(at: path, key: key, inputsChangedAt: inputsChangedAt, reusable: startedClean || onlyScrolled,
-                        acrossChanges: true, resolve)
+        return retained(at: path, key: key, inputsChangedAt: inputsChangedAt, reusable: startedClean || onlyScrolled, resolve)
     }
 
     private func retained(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int, reusable: Bool,
-                          acrossChanges: Bool, _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
+                          _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
         if let r = subtrees[path], r.isStatic, r.stamp == frameNumber - 1, r.key == key, inputsChangedAt <= r.builtAt,
-           reusable || (acrossChanges && onlyEntries && readChangedAt <= r.builtAt && !r.reachedChange) {
+           reusable || (onlyEntries && readChangedAt <= r.builtAt && !r.reachedChange) {
             if !startedClean { reusedAcrossChange = true }
             r.stamp = frameNumber
             for e in r.reached { e.stamp = frameNumber }

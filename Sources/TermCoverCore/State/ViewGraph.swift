@@ -317,12 +317,10 @@ extension ViewGraph {
     /// the graph does not know about; a different key resolves again.
     /// `inputsChangedAt` is the context's (`ResolveContext.inputsChangedAt`).
     /// In a frame caused only by `@State` changes, the subtree is reused
-    /// when neither it nor a view above it read a changed box, unless
-    /// `acrossChanges` is false (content resolved away from the view that
-    /// declared it).
-    func retained(at path: ViewPath, key: AnyHashable? = nil, inputsChangedAt: Int, acrossChanges: Bool = true,
+    /// when neither it nor a view above it read a changed box.
+    func retained(at path: ViewPath, key: AnyHashable? = nil, inputsChangedAt: Int,
                   _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
-        reuse.retained(at: path, key: key, inputsChangedAt: inputsChangedAt, acrossChanges: acrossChanges, resolve)
+        reuse.retained(at: path, key: key, inputsChangedAt: inputsChangedAt, resolve)
     }
 
     /// A lazy container's child at `path`: as `retained`, and reusable also

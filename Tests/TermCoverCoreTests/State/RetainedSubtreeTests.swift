@@ -1,20 +1,8 @@
-import Observation
 import Testing
 import TermCoverTesting
 
-/// Text held outside the tree, changed by the test while a cover moves.
-@MainActor
-private final class Caption: Observable {
-    private let registrar = ObservationRegistrar()
-    private var _text = "old"
-    var text: String {
-        get { registrar.access(self, keyPath: \.text); return _text }
-        set { registrar.withMutation(of: self, keyPath: \.text) { _text = newValue } }
-    }
-}
-
 private struct Base<Content: View>: View {
-    let caption: Caption
+    let caption: ObservableCaption
     let cover: @MainActor @Sendable () -> Content
     @State private var show = false
 
@@ -52,7 +40,7 @@ private struct Mover: View {
 struct RetainedSubtreeTests {
     @Test("An observable change to the base shows under a cover that is still moving")
     func baseChangeUnderMovingCover() async {
-        let caption = Caption()
+        let caption = ObservableCaption()
         let host = TestHost(Base(caption: caption) { Text("COVER") }, size: Size(width: 10, height: 8), fps: 8)
         host.press(.return)
         await host.advance(by: 2 / 8)
@@ -65,7 +53,7 @@ struct RetainedSubtreeTests {
 
     @Test("State changed inside a cover's content shows while the cover moves")
     func coverStateWhileMoving() async {
-        let host = TestHost(Base(caption: Caption()) { Counter() }, size: Size(width: 10, height: 8), fps: 8)
+        let host = TestHost(Base(caption: ObservableCaption()) { Counter() }, size: Size(width: 10, height: 8), fps: 8)
         host.press(.return)
         await host.advance(by: 2 / 8)
         #expect(host.lines.contains { $0.contains("count 0") })
@@ -77,7 +65,7 @@ struct RetainedSubtreeTests {
 
     @Test("An animation inside a cover at rest moves every frame")
     func animationInsideRestingCover() async {
-        let host = TestHost(Base(caption: Caption()) { Mover() }, size: Size(width: 10, height: 8), fps: 4)
+        let host = TestHost(Base(caption: ObservableCaption()) { Mover() }, size: Size(width: 10, height: 8), fps: 4)
         host.press(.return)
         await host.advance(by: 2)
         #expect(!host.engine.host.needsFrame)

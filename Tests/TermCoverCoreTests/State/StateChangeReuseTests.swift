@@ -1,4 +1,3 @@
-import Observation
 import Testing
 import TermCoverTesting
 
@@ -9,23 +8,12 @@ private final class Evaluations {
     func note(_ row: Int) { counts[row, default: 0] += 1 }
 }
 
-/// Text held outside the tree.
-@MainActor
-private final class Caption: Observable {
-    private let registrar = ObservationRegistrar()
-    private var _text = "old"
-    var text: String {
-        get { registrar.access(self, keyPath: \.text); return _text }
-        set { registrar.withMutation(of: self, keyPath: \.text) { _text = newValue } }
-    }
-}
-
 /// A row with state of its own, switched by its button, whose shortcut is
 /// the row's digit; the last row also shows the caption.
 private struct SwitchRow: View {
     let index: Int
     let evaluations: Evaluations
-    let caption: Caption
+    let caption: ObservableCaption
     let shared: Int
     @State private var on = false
 
@@ -39,7 +27,7 @@ private struct SwitchRow: View {
 /// Five rows in a lazy stack, and a count of its own that every row shows.
 private struct Rows: View {
     let evaluations: Evaluations
-    let caption: Caption
+    let caption: ObservableCaption
     @State private var shared = 0
 
     var body: some View {
@@ -60,8 +48,8 @@ private struct Rows: View {
 @MainActor
 @Suite("A @State change builds again only what it reaches")
 struct StateChangeReuseTests {
-    private func rows() -> (TestHost, Evaluations, Caption) {
-        let evaluations = Evaluations(), caption = Caption()
+    private func rows() -> (TestHost, Evaluations, ObservableCaption) {
+        let evaluations = Evaluations(), caption = ObservableCaption()
         let host = TestHost(Rows(evaluations: evaluations, caption: caption), size: Size(width: 30, height: 8))
         host.renderIfNeeded()
         return (host, evaluations, caption)
