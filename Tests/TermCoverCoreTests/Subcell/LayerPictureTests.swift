@@ -51,4 +51,42 @@ struct LayerPictureTests {
             #expect(near(box(x0, y0, x1, y1), Self.picture.average(x0: x0, y0: y0, x1: x1, y1: y1)))
         }
     }
+
+    /// 400 × 120 cells, red above row 64 and blue from it: 1,600 × 960
+    /// samples, over 2³² units in all, so the table is kept in bands (of 512
+    /// sample rows here) and must still add up exactly.
+    private static let large: LayerPicture = {
+        var layer = CellGrid(size: Size(width: 400, height: 120))
+        for y in 0..<120 {
+            for x in 0..<400 {
+                layer[x, y] = Cell(" ", style: Style(background: Color(y < 64 ? .rgb(255, 0, 0) : .rgb(0, 0, 255))))
+            }
+        }
+        return LayerPicture(layer)
+    }()
+
+    @Test("a picture of over a million samples averages exactly across its bands: the whole is 64/120 red and 56/120 blue")
+    func largeWhole() {
+        let p = Self.large
+        #expect(near(p.average(x0: 0, y0: 0, x1: 1600, y1: 960), SIMD4(64.0 / 120, 0, 56.0 / 120, 1)))
+        // Boxes across sample row 512, where red turns blue.
+        #expect(near(p.average(x0: 100, y0: 480, x1: 1500, y1: 544), SIMD4(0.5, 0, 0.5, 1)))
+        let redShare = Float((512 - 505.25) / (530.5 - 505.25))
+        #expect(near(p.average(x0: 10.5, y0: 505.25, x1: 700.75, y1: 530.5), SIMD4(redShare, 0, 1 - redShare, 1)))
+        #expect(near(p.average(x0: 3, y0: 600, x1: 9, y1: 900), SIMD4(0, 0, 1, 1)))
+    }
+
+    @Test("a row of corner integrals agrees with each corner looked up alone, in either band")
+    func integralsAlongRow() {
+        let p = Self.large
+        let xs = [-3, 0, 0.5, 17.25, 799.9, 1599.5, 1600, 1700]
+        for y in [0, 100.5, 511.75, 512, 512.25, 959.5, 960, 1000] {
+            var out = [SIMD4<Double>](repeating: .zero, count: xs.count + 2)
+            p.integrals(along: xs, y: y, into: &out, from: 2)
+            for (k, x) in xs.enumerated() {
+                #expect(out[k + 2] == p.integral(x: x, y: y), "x \(x) y \(y)")
+            }
+        }
+    }
 }
+

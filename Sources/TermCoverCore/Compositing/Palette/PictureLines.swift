@@ -64,7 +64,10 @@ struct PictureLines {
                 counts[Self.asRestInk(Color(fg.kind)), default: 0] += n
             }
         }
-        ends = counts.sorted { $0.value > $1.value }.prefix(Self.limit).map {
+        // Ties broken by the color itself: a dictionary's order differs from
+        // one instance to the next, and with it the lines' directions and
+        // so their shades, frame to frame.
+        ends = counts.sorted { ($0.value, $1.key.packedKind) > ($1.value, $0.key.packedKind) }.prefix(Self.limit).map {
             End(color: $0.key, lab: ColorSpace.lab(ColorSpace.rgb(of: $0.key, asBackground: true)))
         }
     }

@@ -12,9 +12,17 @@ struct LayerPicture {
 
     /// Size in samples.
     let width: Int, height: Int
-    /// (width + 1) × (height + 1) corners, four channels each. Doubles hold
-    /// every sum exactly: the total stays far below 2⁵³ units.
-    private let sums: [SIMD4<Double>]
+    /// The table, (width + 1) × (height + 1) corners of four channels, in
+    /// bands of 2^`bandShift` corner rows: a corner's sum is its band's first
+    /// row (`bases`, exact in doubles) plus its sum from there (`locals`,
+    /// exact in 32 bits while a band holds fewer than 2³² units). Half the
+    /// bytes of a table of doubles: a turning layer's samples land all
+    /// over it, and waiting on memory was most of a frame.
+    private let locals: [SIMD4<UInt32>]
+    private let bases: [SIMD4<Double>]
+    private let bandShift: Int
+    /// More than one band: only for layers of over a million samples.
+    private var banded: Bool { height >> bandShift > 0 }
     /// Size in cells, and how many cells with a glyph lie in [0, x) × [0, y)
     /// of cells, at (x, y): whether a box of cells holds any glyph is then
     /// four look-ups.
@@ -37,16 +45,24 @@ struct LayerPicture {
             colors[key] = v
             return v
         }
-        func fixed(_ v: SIMD4<Float>) -> SIMD4<Double> { SIMD4<Double>(SIMD4<UInt32>(v * Self.unit + 0.5)) }
+        func fixed(_ v: SIMD4<Float>) -> SIMD4<UInt32> { SIMD4<UInt32>(v * Self.unit + 0.5) }
         // Each cell is two values, paper and inked paper, and a mask of which
         // sample takes which: the table is then built with integer adds only.
-        var paper = [SIMD4<Double>](repeating: .zero, count: layer.width)
-        var inked = [SIMD4<Double>](repeating: .zero, count: layer.width)
+        var paper = [SIMD4<UInt32>](repeating: .zero, count: layer.width)
+        var inked = [SIMD4<UInt32>](repeating: .zero, count: layer.width)
         var masks = [UInt32](repeating: 0, count: layer.width)
-        var sums = [SIMD4<Double>](repeating: .zero, count: stride * (height + 1))
+        // A sample is at most one unit a channel, so a band of n rows holds at most n × width units.
+        // A power of two, so that a row's band is a shift away.
+        let fits = max(1, Int(UInt32.max) / max(1, width * Int(Self.unit)))
+        let bandShift = Int.bitWidth - 1 - fits.leadingZeroBitCount
+        let bandRows = 1 << bandShift
+        let bandCount = height / bandRows + 1
+        var bases = [SIMD4<Double>](repeating: .zero, count: stride * bandCount)
         let cellStride = layer.width + 1
         var inkCounts = [Int32](repeating: 0, count: cellStride * (layer.height + 1))
-        sums.withUnsafeMutableBufferPointer { sums in
+        // Every entry is written once below, the first row and column as zeros.
+        let locals = [SIMD4<UInt32>](unsafeUninitializedCapacity: stride * (height + 1)) { sums, count in
+            for x in 0..<stride { sums[x] = .zero }
             for cy in 0..<layer.height {
                 for cx in 0..<layer.width {
                     let cell = layer[cx, cy]
@@ -77,21 +93,33 @@ struct LayerPicture {
                 }
                 for sy in 0..<down {
                     let y = cy * down + sy
-                    var running = SIMD4<Double>.zero
-                    let above = y * stride + 1, here = (y + 1) * stride + 1
+                    var running = SIMD4<UInt32>.zero
+                    let above = y * stride, here = (y + 1) * stride
+                    // Corner row y + 1 opens a band: its sums move into the band's base.
+                    let opens = (y + 1) % bandRows == 0
+                    let base = (y + 1) >> bandShift * stride, baseAbove = y >> bandShift * stride
+                    sums[here] = .zero
                     let shift = UInt32(sy * across)
                     for cx in 0..<layer.width {
                         let rowBits = masks[cx] >> shift
                         for sx in 0..<across {
-                            running += rowBits & (1 << UInt32(sx)) != 0 ? inked[cx] : paper[cx]
-                            let x = cx * across + sx
-                            sums[here + x] = sums[above + x] + running
+                            running &+= rowBits & (1 << UInt32(sx)) != 0 ? inked[cx] : paper[cx]
+                            let x = cx * across + sx + 1
+                            if opens {
+                                bases[base + x] = bases[baseAbove + x] + SIMD4<Double>(sums[above + x] &+ running)
+                                sums[here + x] = .zero
+                            } else {
+                                sums[here + x] = sums[above + x] &+ running
+                            }
                         }
                     }
                 }
             }
+            count = stride * (height + 1)
         }
-        self.sums = sums
+        self.locals = locals
+        self.bases = bases
+        self.bandShift = bandShift
         self.inkCounts = inkCounts
         columns = layer.width
         rows = layer.height
@@ -126,19 +154,28 @@ struct LayerPicture {
         let ja = min(height &- 1, Int(ay)), jb = min(height &- 1, Int(by))
         let fa = ax - Double(ia), fb = bx - Double(ib)
         let ga = ay - Double(ja), gb = by - Double(jb)
-        return sums.withUnsafeBufferPointer { s in
-            let base = s.baseAddress.unsafelyUnwrapped
-            // Row r's integral to column b minus its integral to column a.
-            @inline(__always) func across(_ r: Int) -> SIMD4<Double> {
-                let row = base + r &* stride
-                let atB = row[ib] + (row[ib &+ 1] - row[ib]) * fb
-                let atA = row[ia] + (row[ia &+ 1] - row[ia]) * fa
-                return atB - atA
+        return locals.withUnsafeBufferPointer { l in
+            bases.withUnsafeBufferPointer { b in
+                let locals = l.baseAddress.unsafelyUnwrapped, bases = b.baseAddress.unsafelyUnwrapped
+                let banded = self.banded, shift = bandShift
+                // Row r's integral to column b minus its integral to column a.
+                @inline(__always) func across(_ r: Int) -> SIMD4<Double> {
+                    let row = locals + r &* stride
+                    // One band (all but the largest layers): its base is zero, and no division.
+                    let base = banded ? bases + (r &>> shift) &* stride : bases
+                    @inline(__always) func at(_ i: Int) -> SIMD4<Double> {
+                        banded ? base[i] + SIMD4<Double>(row[i]) : SIMD4<Double>(row[i])
+                    }
+                    let b0 = at(ib), a0 = at(ia)
+                    let atB = b0 + (at(ib &+ 1) - b0) * fb
+                    let atA = a0 + (at(ia &+ 1) - a0) * fa
+                    return atB - atA
+                }
+                let top = across(ja), belowTop = across(ja &+ 1)
+                let bottom = across(jb), belowBottom = across(jb &+ 1)
+                let total = (bottom + (belowBottom - bottom) * gb) - (top + (belowTop - top) * ga)
+                return SIMD4<Float>(total / (area * Double(Self.unit)))
             }
-            let top = across(ja), belowTop = across(ja &+ 1)
-            let bottom = across(jb), belowBottom = across(jb &+ 1)
-            let total = (bottom + (belowBottom - bottom) * gb) - (top + (belowTop - top) * ga)
-            return SIMD4<Float>(total / (area * Double(Self.unit)))
         }
     }
 
@@ -147,14 +184,48 @@ struct LayerPicture {
     /// caller whose boxes share them (`boxAverage`).
     func integral(x: Double, y: Double) -> SIMD4<Double> {
         let cx = max(0, min(Double(width), x)), cy = max(0, min(Double(height), y))
-        return sums.withUnsafeBufferPointer { s in
-            let stride = width &+ 1
-            let i = min(width &- 1, Int(cx)), j = min(height &- 1, Int(cy))
-            let fx = cx - Double(i), fy = cy - Double(j)
-            let row = s.baseAddress.unsafelyUnwrapped + j &* stride, next = row + stride
-            let top = row[i] + (row[i &+ 1] - row[i]) * fx
-            let bottom = next[i] + (next[i &+ 1] - next[i]) * fx
-            return top + (bottom - top) * fy
+        let stride = width &+ 1
+        let i = min(width &- 1, Int(cx)), j = min(height &- 1, Int(cy))
+        let fx = cx - Double(i), fy = cy - Double(j)
+        let banded = self.banded, shift = bandShift
+        @inline(__always) func at(_ r: Int, _ c: Int) -> SIMD4<Double> {
+            let local = SIMD4<Double>(locals[r &* stride &+ c])
+            return banded ? bases[(r &>> shift) &* stride &+ c] + local : local
+        }
+        let topLeft = at(j, i), bottomLeft = at(j &+ 1, i)
+        let top = topLeft + (at(j, i &+ 1) - topLeft) * fx
+        let bottom = bottomLeft + (at(j &+ 1, i &+ 1) - bottomLeft) * fx
+        return top + (bottom - top) * fy
+    }
+
+    /// `integral(x:y:)` at each of `xs` along one `y`, into `out` from
+    /// `start`: a row of boxes' corners, with the row's look-ups found once.
+    func integrals(along xs: [Double], y: Double, into out: inout [SIMD4<Double>], from start: Int) {
+        let cy = max(0, min(Double(height), y))
+        let stride = width &+ 1
+        let j = min(height &- 1, Int(cy)), fy = cy - Double(j)
+        let banded = self.banded
+        let baseAbove = banded ? (j &>> bandShift) &* stride : 0, baseBelow = banded ? ((j &+ 1) &>> bandShift) &* stride : 0
+        locals.withUnsafeBufferPointer { l in
+            bases.withUnsafeBufferPointer { b in
+                out.withUnsafeMutableBufferPointer { out in
+                    let above = l.baseAddress.unsafelyUnwrapped + j &* stride, below = above + stride
+                    let basesAbove = b.baseAddress.unsafelyUnwrapped + baseAbove
+                    let basesBelow = b.baseAddress.unsafelyUnwrapped + baseBelow
+                    @inline(__always) func at(_ row: UnsafePointer<SIMD4<UInt32>>, _ base: UnsafePointer<SIMD4<Double>>,
+                                              _ c: Int) -> SIMD4<Double> {
+                        banded ? base[c] + SIMD4<Double>(row[c]) : SIMD4<Double>(row[c])
+                    }
+                    for k in xs.indices {
+                        let cx = max(0, min(Double(width), xs[k]))
+                        let i = min(width &- 1, Int(cx)), fx = cx - Double(i)
+                        let topLeft = at(above, basesAbove, i), bottomLeft = at(below, basesBelow, i)
+                        let top = topLeft + (at(above, basesAbove, i &+ 1) - topLeft) * fx
+                        let bottom = bottomLeft + (at(below, basesBelow, i &+ 1) - bottomLeft) * fx
+                        out[start &+ k] = top + (bottom - top) * fy
+                    }
+                }
+            }
         }
     }
 
