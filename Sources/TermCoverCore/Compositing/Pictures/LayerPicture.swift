@@ -8,7 +8,7 @@
 struct LayerPicture {
     static let samplesAcross = 4, samplesDown = 8
     /// One unit of light in the table's fixed point.
-    private static let unit: Float = 4095
+    fileprivate static let unit: Float = 4095
 
     /// Size in samples.
     let width: Int, height: Int
@@ -21,7 +21,8 @@ struct LayerPicture {
     private let locals: [SIMD4<UInt32>]
     private let bases: [SIMD4<Double>]
     private let bandShift: Int
-    /// More than one band: only for layers of over a million samples.
+    /// More than one band: layers large enough to be built on every core,
+    /// or of over a million samples.
     private var banded: Bool { height >> bandShift > 0 }
     /// Size in cells, and how many cells with a glyph lie in [0, x) × [0, y)
     /// of cells, at (x, y): whether a box of cells holds any glyph is then
@@ -35,81 +36,62 @@ struct LayerPicture {
         self.width = width
         self.height = height
         let stride = width + 1
-        // Keyed by role too: the terminal's default is two colors.
-        struct Role: Hashable { let color: Color; let asBackground: Bool }
-        var colors: [Role: SIMD4<Float>] = [:]
-        func light(_ c: Color, _ asBackground: Bool) -> SIMD4<Float> {
-            let key = Role(color: c, asBackground: asBackground)
-            if let v = colors[key] { return v }
-            let v = LinearLight.premultiplied(c, asBackground: asBackground)
-            colors[key] = v
-            return v
-        }
-        func fixed(_ v: SIMD4<Float>) -> SIMD4<UInt32> { SIMD4<UInt32>(v * Self.unit + 0.5) }
-        // Each cell is two values, paper and inked paper, and a mask of which
-        // sample takes which: the table is then built with integer adds only.
-        var paper = [SIMD4<UInt32>](repeating: .zero, count: layer.width)
-        var inked = [SIMD4<UInt32>](repeating: .zero, count: layer.width)
-        var masks = [UInt32](repeating: 0, count: layer.width)
-        // A sample is at most one unit a channel, so a band of n rows holds at most n × width units.
-        // A power of two, so that a row's band is a shift away.
+        // A sample is at most one unit a channel, so a band of n rows holds
+        // at most n × width units. Bands are a power of two rows, so that a
+        // row's band is a shift away, and at least a cell tall, so that each
+        // is built from whole cells: apart, on every core.
         let fits = max(1, Int(UInt32.max) / max(1, width * Int(Self.unit)))
-        let bandShift = Int.bitWidth - 1 - fits.leadingZeroBitCount
+        let fitShift = Int.bitWidth - 1 - fits.leadingZeroBitCount
+        let perCore = max(down, height / (2 * ParallelRows.cores))
+        let bandShift = max(Int(down.trailingZeroBitCount), min(fitShift, Int.bitWidth - 1 - perCore.leadingZeroBitCount))
         let bandRows = 1 << bandShift
         let bandCount = height / bandRows + 1
-        var bases = [SIMD4<Double>](repeating: .zero, count: stride * bandCount)
         let cellStride = layer.width + 1
         var inkCounts = [Int32](repeating: 0, count: cellStride * (layer.height + 1))
-        // Every entry is written once below, the first row and column as zeros.
+        // Each band's sum over all its rows, which starts the next band's base.
+        var totals = [SIMD4<UInt32>](repeating: .zero, count: stride * bandCount)
+        // Every entry is written once below, each band's first row as zeros.
         let locals = [SIMD4<UInt32>](unsafeUninitializedCapacity: stride * (height + 1)) { sums, count in
-            for x in 0..<stride { sums[x] = .zero }
-            for cy in 0..<layer.height {
-                for cx in 0..<layer.width {
-                    let cell = layer[cx, cy]
-                    if cell.isTransparent { paper[cx] = .zero; masks[cx] = 0; continue }
-                    var fg = cell.style.foreground, bg = cell.style.background
-                    let reversed = cell.style.attributes.contains(.reverse)
-                    if reversed { swap(&fg, &bg) }
-                    let p = light(bg, !reversed)
-                    var ink = light(fg, reversed)
-                    if cell.style.attributes.contains(.dim) { ink = ink * 0.5 + p * 0.5 }
-                    let glyph: GlyphInk.Ink
-                    if cell.width == 2 {
-                        glyph = GlyphInk.ink(cell.glyph, wide: true, half: 0)
-                    } else if cell.width == 0 {
-                        glyph = cx > 0 && layer[cx - 1, cy].width == 2 ? GlyphInk.ink(0, wide: true, half: 1) : .none
-                    } else {
-                        glyph = GlyphInk.ink(cell.glyph)
-                    }
-                    paper[cx] = fixed(p)
-                    masks[cx] = glyph.mask
-                    // Premultiplied "ink over paper" at the glyph's strength.
-                    if glyph.mask != 0 { inked[cx] = fixed(p + (ink - p * ink.w) * glyph.strength) }
-                }
-                var inkedInRow: Int32 = 0
-                for cx in 0..<layer.width {
-                    if masks[cx] != 0 { inkedInRow += 1 }
-                    inkCounts[(cy + 1) * cellStride + cx + 1] = inkCounts[cy * cellStride + cx + 1] + inkedInRow
-                }
-                for sy in 0..<down {
-                    let y = cy * down + sy
-                    var running = SIMD4<UInt32>.zero
-                    let above = y * stride, here = (y + 1) * stride
-                    // Corner row y + 1 opens a band: its sums move into the band's base.
-                    let opens = (y + 1) % bandRows == 0
-                    let base = (y + 1) >> bandShift * stride, baseAbove = y >> bandShift * stride
-                    sums[here] = .zero
-                    let shift = UInt32(sy * across)
-                    for cx in 0..<layer.width {
-                        let rowBits = masks[cx] >> shift
-                        for sx in 0..<across {
-                            running &+= rowBits & (1 << UInt32(sx)) != 0 ? inked[cx] : paper[cx]
-                            let x = cx * across + sx + 1
-                            if opens {
-                                bases[base + x] = bases[baseAbove + x] + SIMD4<Double>(sums[above + x] &+ running)
-                                sums[here + x] = .zero
-                            } else {
-                                sums[here + x] = sums[above + x] &+ running
+            let sums = sums
+            totals.withUnsafeMutableBufferPointer { totals in
+                inkCounts.withUnsafeMutableBufferPointer { inkCounts in
+                    let totals = totals, inkCounts = inkCounts
+                    ParallelRows.forEachChunk(0..<bandCount, cells: layer.width * layer.height) { bands in
+                        var cells = BandCells(width: layer.width)
+                        for band in bands {
+                            let firstRow = band << bandShift
+                            for x in 0..<stride { sums[firstRow * stride + x] = .zero }
+                            let cellRows = (firstRow / down)..<min(layer.height, ((band + 1) << bandShift) / down)
+                            for cy in cellRows {
+                                cells.read(row: cy, of: layer)
+                                // Cells with a glyph in [0, x) of this row; summed down below.
+                                var inkedInRow: Int32 = 0
+                                for cx in 0..<layer.width {
+                                    if cells.masks[cx] != 0 { inkedInRow += 1 }
+                                    inkCounts[(cy + 1) * cellStride + cx + 1] = inkedInRow
+                                }
+                                for sy in 0..<down {
+                                    let y = cy * down + sy
+                                    // The row above, or zeros at the band's first.
+                                    let above = y * stride
+                                    // Corner row y + 1 opens the next band: its sums are this band's total.
+                                    let here = (y + 1) & (bandRows - 1) == 0 ? nil : (y + 1) * stride
+                                    let shift = UInt32(sy * across)
+                                    var running = SIMD4<UInt32>.zero
+                                    if let here { sums[here] = .zero }
+                                    for cx in 0..<layer.width {
+                                        let rowBits = cells.masks[cx] >> shift
+                                        for sx in 0..<across {
+                                            running &+= rowBits & (1 << UInt32(sx)) != 0 ? cells.inked[cx] : cells.paper[cx]
+                                            let x = cx * across + sx + 1
+                                            if let here {
+                                                sums[here + x] = sums[above + x] &+ running
+                                            } else {
+                                                totals[band * stride + x] = sums[above + x] &+ running
+                                            }
+                                        }
+                                    }
+                                }
                             }
                         }
                     }
@@ -117,12 +99,82 @@ struct LayerPicture {
             }
             count = stride * (height + 1)
         }
+        // Each band's base is the one before it plus that band's total.
+        var bases = [SIMD4<Double>](repeating: .zero, count: stride * bandCount)
+        for band in 1..<max(1, bandCount) {
+            for x in 0..<stride {
+                bases[band * stride + x] = bases[(band - 1) * stride + x] + SIMD4<Double>(totals[(band - 1) * stride + x])
+            }
+        }
+        for cy in 1..<max(1, layer.height) {
+            for x in 1..<cellStride { inkCounts[(cy + 1) * cellStride + x] += inkCounts[cy * cellStride + x] }
+        }
         self.locals = locals
         self.bases = bases
         self.bandShift = bandShift
         self.inkCounts = inkCounts
         columns = layer.width
         rows = layer.height
+    }
+
+    /// One row of a layer's cells as the table sees them: each cell is two
+    /// values, paper and inked paper, and a mask of which sample takes
+    /// which, so the table is built with integer adds only.
+    private struct BandCells {
+        var paper: [SIMD4<UInt32>], inked: [SIMD4<UInt32>], masks: [UInt32]
+        /// Light per color, keyed by role too: the terminal's default is two colors.
+        private struct Role: Hashable { let color: Color; let asBackground: Bool }
+        private var lights: [Role: SIMD4<Float>] = [:]
+        /// The last style read and its paper and ink: neighbours mostly share one.
+        private var last: (style: Style, paper: SIMD4<Float>, ink: SIMD4<Float>)?
+
+        init(width: Int) {
+            paper = Array(repeating: .zero, count: width)
+            inked = Array(repeating: .zero, count: width)
+            masks = Array(repeating: 0, count: width)
+        }
+
+        private mutating func light(_ c: Color, _ asBackground: Bool) -> SIMD4<Float> {
+            let key = Role(color: c, asBackground: asBackground)
+            if let v = lights[key] { return v }
+            let v = LinearLight.premultiplied(c, asBackground: asBackground)
+            lights[key] = v
+            return v
+        }
+
+        private static func fixed(_ v: SIMD4<Float>) -> SIMD4<UInt32> { SIMD4<UInt32>(v * LayerPicture.unit + 0.5) }
+
+        mutating func read(row cy: Int, of layer: CellGrid) {
+            for cx in 0..<layer.width {
+                let cell = layer[cx, cy]
+                if cell.isTransparent { paper[cx] = .zero; masks[cx] = 0; continue }
+                let p: SIMD4<Float>, ink: SIMD4<Float>
+                if let last, last.style == cell.style {
+                    (p, ink) = (last.paper, last.ink)
+                } else {
+                    var fg = cell.style.foreground, bg = cell.style.background
+                    let reversed = cell.style.attributes.contains(.reverse)
+                    if reversed { swap(&fg, &bg) }
+                    let paperLight = light(bg, !reversed)
+                    var inkLight = light(fg, reversed)
+                    if cell.style.attributes.contains(.dim) { inkLight = inkLight * 0.5 + paperLight * 0.5 }
+                    (p, ink) = (paperLight, inkLight)
+                    last = (cell.style, p, ink)
+                }
+                let glyph: GlyphInk.Ink
+                if cell.width == 2 {
+                    glyph = GlyphInk.ink(cell.glyph, wide: true, half: 0)
+                } else if cell.width == 0 {
+                    glyph = cx > 0 && layer[cx - 1, cy].width == 2 ? GlyphInk.ink(0, wide: true, half: 1) : .none
+                } else {
+                    glyph = GlyphInk.ink(cell.glyph)
+                }
+                paper[cx] = Self.fixed(p)
+                masks[cx] = glyph.mask
+                // Premultiplied "ink over paper" at the glyph's strength.
+                if glyph.mask != 0 { inked[cx] = Self.fixed(p + (ink - p * ink.w) * glyph.strength) }
+            }
+        }
     }
 
     /// True when a cell of the box [x0, x1] × [y0, y1] of cells (clamped to
