@@ -254,15 +254,17 @@ struct NavigationResolver {
         page.transitionPhase = request
         var resolved = false
         let view = content(key)
-        // Hidden or shown is part of what the page was built with: its lifecycle modifiers read it.
-        let hidden = AnyHashable(page.environment[LifecycleHiddenKey.self])
+        // A page with lifecycle modifiers is built again when it is covered
+        // or uncovered; one without is the same either way: a pop reuses the
+        // page it uncovers, and a push the page it covers once the push ends.
+        let hidden = page.environment[LifecycleHiddenKey.self]
         // A push or pop changes the path, which the root page is not built
         // from: it is reused then, as in SwiftUI, where the root's body does
         // not run again. Pushed pages come from destinations declared
         // elsewhere (as covers do), so a change anywhere builds them again.
         let isRoot = key == NavigationModel.rootKey
         let nodes = context.graph.reuse.resolving(asOf: isRoot ? rootChangedAt : .max) {
-            context.graph.retained(at: page.path, key: hidden, inputsChangedAt: context.inputsChangedAt) {
+            context.graph.retained(at: page.path, inputsChangedAt: context.inputsChangedAt, hidden: hidden) {
                 resolved = true
                 return page.resolveHere(view)
             }

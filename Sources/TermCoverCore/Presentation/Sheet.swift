@@ -64,7 +64,8 @@ struct SheetContainer: View, PrimitiveView {
         var inner = context.appendingPath(.name("content"))
         inner.environment[SheetStateKey.self] = state
         state.reset()
-        let contentNodes = inner.graph.retained(at: inner.path, inputsChangedAt: inner.inputsChangedAt) { inner.resolveHere(content) }
+        let contentNodes = inner.graph.retained(at: inner.path, inputsChangedAt: inner.inputsChangedAt,
+                                                hidden: inner.environment[LifecycleHiddenKey.self]) { inner.resolveHere(content) }
         let background = context.takeModalBackground() ?? .primary
 
         let screenHeight = context.environment.screenSize.height

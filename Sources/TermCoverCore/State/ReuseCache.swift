@@ -104,11 +104,18 @@ final class ReuseCache {
         recordings.last?.readsScroll = true
     }
 
+    /// Notes that the subtree being resolved holds a lifecycle modifier
+    /// (`onAppear`, `task`, …), which reads whether its view is hidden.
+    func noteReadsLifecycle() {
+        recordings.last?.readsLifecycle = true
+    }
+
+
     /// The nodes `resolve` gives at `path`, or last frame's when the rule
     /// allows; see `ViewGraph.retained`.
-    func retained(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int,
+    func retained(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int, hidden: Bool,
                   _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
-        retained(at: path, key: key, inputsChangedAt: inputsChangedAt, reusable: startedClean, resolve)
+        retained(at: path, key: key, inputsChangedAt: inputsChangedAt, hidden: hidden, reusable: startedClean, resolve)
     }
 
     /// A child of a lazy container (a row, a grid cell): as `retained`, and
@@ -117,15 +124,20 @@ final class ReuseCache {
     /// lazy container inside it) is resolved every time, as a scroll that
     /// glides moves it in frames that start clean. So a page of a long lazy
     /// grid resolves the rows that come near the view, not every row near it.
-    func retainedChild(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int,
+    func retainedChild(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int, hidden: Bool,
                        _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
-        if let r = subtrees[path], r.readsScroll { return resolveRecorded(at: path, key: key, resolve) }
-        return retained(at: path, key: key, inputsChangedAt: inputsChangedAt, reusable: startedClean || onlyScrolled, resolve)
+        if let r = subtrees[path], r.readsScroll { return resolveRecorded(at: path, key: key, hidden: hidden, resolve) }
+        return retained(at: path, key: key, inputsChangedAt: inputsChangedAt, hidden: hidden,
+                        reusable: startedClean || onlyScrolled, resolve)
     }
 
-    private func retained(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int, reusable: Bool,
+    /// `hidden` is whether the subtree is kept but not shown (`LifecycleHiddenKey`):
+    /// one holding a lifecycle modifier is built again when that turns,
+    /// so that its view disappears and appears; one without is the same either way.
+    private func retained(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int, hidden: Bool, reusable: Bool,
                           _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
         if let r = subtrees[path], r.isStatic, r.stamp == frameNumber - 1, r.key == key, inputsChangedAt <= r.builtAt,
+           !r.readsLifecycle || r.builtHidden == hidden,
            reusable || (onlyEntries && readChangedAt <= r.builtAt && !r.reachedChange) {
             if !startedClean { reusedAcrossChange = true }
             r.stamp = frameNumber
@@ -136,14 +148,16 @@ final class ReuseCache {
                 outer.reached.append(r)
                 outer.effects.append(contentsOf: r.effects)
                 if r.readsScroll { outer.readsScroll = true }
+                if r.readsLifecycle { outer.readsLifecycle = true }
             }
             return r.nodes
         }
-        return resolveRecorded(at: path, key: key, resolve)
+        return resolveRecorded(at: path, key: key, hidden: hidden, resolve)
     }
 
     /// Resolves the subtree at `path`, recording what it reaches for reuse.
-    private func resolveRecorded(at path: ViewPath, key: AnyHashable?, _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
+    private func resolveRecorded(at path: ViewPath, key: AnyHashable?, hidden: Bool,
+                                 _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
         let recording = Recording()
         recordings.append(recording)
         let nodes = resolve()
@@ -156,6 +170,8 @@ final class ReuseCache {
         r.effects = recording.effects
         r.isStatic = recording.isStatic
         r.readsScroll = recording.readsScroll
+        r.readsLifecycle = recording.readsLifecycle
+        r.builtHidden = hidden
         r.key = key
         subtrees[path] = r
         if let outer = recordings.last {
@@ -164,6 +180,7 @@ final class ReuseCache {
             outer.effects.append(contentsOf: recording.effects)
             if !recording.isStatic { outer.isStatic = false }
             if recording.readsScroll { outer.readsScroll = true }
+            if recording.readsLifecycle { outer.readsLifecycle = true }
         }
         return nodes
     }
@@ -192,6 +209,9 @@ final class RetainedSubtree: Stamped {
     var isStatic = false
     /// It read where a scroll view shows its content.
     var readsScroll = false
+    /// It holds a lifecycle modifier, built hidden or not.
+    var readsLifecycle = false
+    var builtHidden = false
     var key: AnyHashable?
     /// The frame that resolved the nodes.
     var builtAt = 0
@@ -212,4 +232,6 @@ final class Recording {
     var isStatic = true
     /// True once it read where a scroll view around shows its content.
     var readsScroll = false
+    /// True once it held a lifecycle modifier.
+    var readsLifecycle = false
 }

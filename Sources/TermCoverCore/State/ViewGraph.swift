@@ -317,17 +317,19 @@ extension ViewGraph {
     /// the graph does not know about; a different key resolves again.
     /// `inputsChangedAt` is the context's (`ResolveContext.inputsChangedAt`).
     /// In a frame caused only by `@State` changes, the subtree is reused
-    /// when neither it nor a view above it read a changed box.
-    func retained(at path: ViewPath, key: AnyHashable? = nil, inputsChangedAt: Int,
+    /// when neither it nor a view above it read a changed box. `hidden` is
+    /// the context's `LifecycleHiddenKey`: a subtree with lifecycle modifiers
+    /// is built again when it turns.
+    func retained(at path: ViewPath, key: AnyHashable? = nil, inputsChangedAt: Int, hidden: Bool = false,
                   _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
-        reuse.retained(at: path, key: key, inputsChangedAt: inputsChangedAt, resolve)
+        reuse.retained(at: path, key: key, inputsChangedAt: inputsChangedAt, hidden: hidden, resolve)
     }
 
     /// A lazy container's child at `path`: as `retained`, and reusable also
     /// in a frame whose only changes were scroll offsets (see
     /// `ReuseCache.retainedChild`).
-    func retainedChild(at path: ViewPath, inputsChangedAt: Int, _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
-        reuse.retainedChild(at: path, key: nil, inputsChangedAt: inputsChangedAt, resolve)
+    func retainedChild(at path: ViewPath, inputsChangedAt: Int, hidden: Bool, _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
+        reuse.retainedChild(at: path, key: nil, inputsChangedAt: inputsChangedAt, hidden: hidden, resolve)
     }
 
     /// Notes that the subtree being resolved reads where the scroll view

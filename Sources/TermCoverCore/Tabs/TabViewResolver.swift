@@ -27,7 +27,8 @@ struct TabViewResolver {
                 c.environment[LifecycleHiddenKey.self] = true
             }
             let view = tab.content
-            let nodes = graph.retained(at: c.path, key: AnyHashable(isSelected), inputsChangedAt: context.inputsChangedAt) {
+            let nodes = graph.retained(at: c.path, key: AnyHashable(isSelected), inputsChangedAt: context.inputsChangedAt,
+                                       hidden: !isSelected) {
                 c.resolveHere(view)
             }
             if isSelected { content = single(nodes) }

@@ -135,7 +135,7 @@ extension ResolveContext {
         let nodes: [LayoutNode]
         if style.reusesChildren {
             nodes = graph.retained(at: path, key: ReusedChildKey(surface: surface, phase: phase),
-                                   inputsChangedAt: inputsChangedAt, resolve)
+                                   inputsChangedAt: inputsChangedAt, hidden: environment[LifecycleHiddenKey.self], resolve)
             // Reused nodes took the request (or not) as they did when they were resolved.
             if resolved {
                 if request.isConsumed { slot.takesOwnTransition.insert(entry.key) } else { slot.takesOwnTransition.remove(entry.key) }

@@ -38,7 +38,8 @@ struct TransitionModifier: PrimitiveModifier {
             c.environment[SurfaceMotionKey.self] = false
             // The content usually stays still while the transition moves it:
             // it is reused from frame to frame unless something in it changes.
-            return c.graph.retained(at: c.path, key: surface, inputsChangedAt: inputsChangedAt) {
+            return c.graph.retained(at: c.path, key: surface, inputsChangedAt: inputsChangedAt,
+                                    hidden: c.environment[LifecycleHiddenKey.self]) {
                 let nodes = content.resolve(c)
                 return surface.map { [$0.wrap(single(nodes))] } ?? nodes
             }

@@ -36,6 +36,24 @@ private struct Inbox: View {
     }
 }
 
+/// A root page whose lazy rows log their appearances, over which one page is pushed.
+private struct AppearingRows: View {
+    let appeared: Calls
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                LazyVStack {
+                    ForEach(0..<200, id: \.self) { row in
+                        NavigationLink(value: row) { Text("Row \(row)") }
+                            .onAppear { appeared.count += 1 }
+                    }
+                }
+            }
+            .navigationDestination(for: Int.self) { Text("Row \($0) opened") }
+        }
+    }
+}
+
 @MainActor
 @Suite("A push over a long List")
 struct NavigationPushCostTests {
@@ -57,6 +75,39 @@ struct NavigationPushCostTests {
         #expect(rows.count == before)
         await host.advance(by: 1)
         #expect(host.lines.contains { $0.contains(" opened") }, "\(host.lines.joined(separator: "\n"))")
+    }
+
+    @Test("the frame answering the key of a pop evaluates no row of the List it uncovers, which holds no lifecycle modifier")
+    func popKeyFrameReusesTheRootPage() async {
+        let (host, _, rows) = inbox()
+        host.press(.return)
+        await host.advance(by: 1)
+        let before = rows.count
+        host.press(.escape)
+        // Uncovered, the page is the same page: it has nothing that runs on appearing.
+        #expect(rows.count == before)
+        await host.advance(by: 1)
+        #expect(!host.lines.contains { $0.contains("opened") }, "\(host.lines.joined(separator: "\n"))")
+        #expect(host.lines.contains { $0.contains("Message 0") })
+    }
+
+    @Test("lazy rows with onAppear appear again when a pop uncovers them, though the frames between reused them")
+    func popShowsLazyRowsAgain() async {
+        let appeared = Calls()
+        let host = TestHost(AppearingRows(appeared: appeared), size: Size(width: 60, height: 20))
+        host.renderIfNeeded()
+        host.press(.tab)
+        await host.advance(by: 1)
+        let shown = appeared.count
+        #expect(shown > 0)
+        host.press(.return)
+        await host.advance(by: 1)
+        // Covered frames while nothing changes: the rows are reused, their modifiers not run.
+        await host.advance(by: 1)
+        #expect(appeared.count == shown)
+        host.press(.escape)
+        await host.advance(by: 1)
+        #expect(appeared.count == 2 * shown)
     }
 
     @Test("after the frame showing the new focus, the frames of a push over a 2,000-row List evaluate no view: the pages move in place")

@@ -44,7 +44,8 @@ extension ResolveContext {
             // Each child is a point of reuse: after a page, the rows that
             // were near the view already are last frame's nodes.
             let place = context.path.appending(.key(segment.id?(k) ?? AnyHashable(k))).appending(.name("lazyChild"))
-            let nodes = context.graph.retainedChild(at: place, inputsChangedAt: context.inputsChangedAt) {
+            let nodes = context.graph.retainedChild(at: place, inputsChangedAt: context.inputsChangedAt,
+                                                    hidden: context.environment[LifecycleHiddenKey.self]) {
                 segment.resolve(k, context)
             }
             // A child of several views is one line, its views along the axis.

@@ -67,6 +67,7 @@ extension ResolveContext {
         let box = graph.stateBox(at: path.appending(.name("lifetime")),
                                  initial: { appeared = true; return ViewLifetime(graph: graph) }())
         let lifetime = box.value
+        graph.reuse.noteReadsLifecycle()
         if environment[LifecycleHiddenKey.self] {
             lifetime.hide()
             return (lifetime, false, true)
