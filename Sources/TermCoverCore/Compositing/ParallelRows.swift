@@ -23,7 +23,9 @@ enum ParallelRows {
     /// Calls `body` with consecutive chunks that together cover `rows`, and
     /// returns when all have run: concurrently when `cells` (the work's
     /// size) is large and there is more than one core, else with all of
-    /// `rows` at once on this thread.
+    /// `rows` at once on this thread. `body` runs on Dispatch's threads, so
+    /// it must be formed in nonisolated code: a closure formed on the main
+    /// actor is checked, at run time, to run there.
     static func forEachChunk(_ rows: Range<Int>, cells: Int, _ body: (Range<Int>) -> Void) {
         guard cores > 1, cells >= minimumCells, rows.count > 1, isEnabled else {
             body(rows)
