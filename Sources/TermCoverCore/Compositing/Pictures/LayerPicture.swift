@@ -21,8 +21,8 @@ struct LayerPicture {
     private let locals: [SIMD4<UInt32>]
     private let bases: [SIMD4<Double>]
     private let bandShift: Int
-    /// More than one band: layers large enough to be built on every core,
-    /// or of over a million samples.
+    /// More than one band: all but layers a couple of cells tall, since
+    /// bands are cut for every core to build some.
     private var banded: Bool { height >> bandShift > 0 }
     /// Size in cells, and how many cells with a glyph lie in [0, x) × [0, y)
     /// of cells, at (x, y): whether a box of cells holds any glyph is then
@@ -210,31 +210,18 @@ struct LayerPicture {
         // A box whose rows lie in one band (nearly all: bands are hundreds of
         // rows) needs no base, which cancels: each row's integral from a to b
         // is then three differences of 32-bit sums, every one exact.
-        if !banded || ja &>> shift == (jb &+ 1) &>> shift {
-            return locals.withUnsafeBufferPointer { l in
-                let locals = l.baseAddress.unsafelyUnwrapped
-                @inline(__always) func across(_ r: Int) -> SIMD4<Double> {
-                    let row = locals + r &* stride
-                    let inside = SIMD4<Double>(row[ib] &- row[ia])
-                    return inside + SIMD4<Double>(row[ib &+ 1] &- row[ib]) * fb - SIMD4<Double>(row[ia &+ 1] &- row[ia]) * fa
-                }
-                let top = across(ja), belowTop = across(ja &+ 1)
-                let bottom = across(jb), belowBottom = across(jb &+ 1)
-                let total = (bottom + (belowBottom - bottom) * gb) - (top + (belowTop - top) * ga)
-                return SIMD4<Float>(total / (area * Double(Self.unit)))
-            }
-        }
+        let crossesBands = banded && ja &>> shift != (jb &+ 1) &>> shift
         return locals.withUnsafeBufferPointer { l in
             bases.withUnsafeBufferPointer { b in
                 let locals = l.baseAddress.unsafelyUnwrapped, bases = b.baseAddress.unsafelyUnwrapped
                 // Row r's integral to column b minus its integral to column a.
                 @inline(__always) func across(_ r: Int) -> SIMD4<Double> {
-                    let row = locals + r &* stride, base = bases + (r &>> shift) &* stride
-                    @inline(__always) func at(_ i: Int) -> SIMD4<Double> { base[i] + SIMD4<Double>(row[i]) }
-                    let b0 = at(ib), a0 = at(ia)
-                    let atB = b0 + (at(ib &+ 1) - b0) * fb
-                    let atA = a0 + (at(ia &+ 1) - a0) * fa
-                    return atB - atA
+                    let row = locals + r &* stride
+                    let local = SIMD4<Double>(row[ib] &- row[ia]) + SIMD4<Double>(row[ib &+ 1] &- row[ib]) * fb
+                        - SIMD4<Double>(row[ia &+ 1] &- row[ia]) * fa
+                    guard crossesBands else { return local }
+                    let base = bases + (r &>> shift) &* stride
+                    return local + (base[ib] + (base[ib &+ 1] - base[ib]) * fb) - (base[ia] + (base[ia &+ 1] - base[ia]) * fa)
                 }
                 let top = across(ja), belowTop = across(ja &+ 1)
                 let bottom = across(jb), belowBottom = across(jb &+ 1)
@@ -248,48 +235,53 @@ struct LayerPicture {
     /// picture, in the table's units: the corners of `average`, for a
     /// caller whose boxes share them (`boxAverage`).
     func integral(x: Double, y: Double) -> SIMD4<Double> {
-        let cx = max(0, min(Double(width), x)), cy = max(0, min(Double(height), y))
-        let stride = width &+ 1
-        let i = min(width &- 1, Int(cx)), j = min(height &- 1, Int(cy))
-        let fx = cx - Double(i), fy = cy - Double(j)
-        let banded = self.banded, shift = bandShift
-        @inline(__always) func at(_ r: Int, _ c: Int) -> SIMD4<Double> {
-            let local = SIMD4<Double>(locals[r &* stride &+ c])
-            return banded ? bases[(r &>> shift) &* stride &+ c] + local : local
-        }
-        let topLeft = at(j, i), bottomLeft = at(j &+ 1, i)
-        let top = topLeft + (at(j, i &+ 1) - topLeft) * fx
-        let bottom = bottomLeft + (at(j &+ 1, i &+ 1) - bottomLeft) * fx
-        return top + (bottom - top) * fy
+        cornerRows(at: y) { $0.integral(at: x) }
     }
 
     /// `integral(x:y:)` at each of `xs` along one `y`, into `out` from
     /// `start`: a row of boxes' corners, with the row's look-ups found once.
     func integrals(along xs: [Double], y: Double, into out: inout [SIMD4<Double>], from start: Int) {
+        cornerRows(at: y) { rows in
+            for k in xs.indices { out[start &+ k] = rows.integral(at: xs[k]) }
+        }
+    }
+
+    /// The two corner rows around `y` (clamped), with their bands' bases.
+    private struct CornerRows {
+        let above: UnsafePointer<SIMD4<UInt32>>, basesAbove: UnsafePointer<SIMD4<Double>>
+        let below: UnsafePointer<SIMD4<UInt32>>, basesBelow: UnsafePointer<SIMD4<Double>>
+        let banded: Bool
+        let width: Int
+        /// How far `y` lies from the row above to the row below.
+        let fy: Double
+
+        @inline(__always)
+        func integral(at x: Double) -> SIMD4<Double> {
+            @inline(__always) func at(_ row: UnsafePointer<SIMD4<UInt32>>, _ base: UnsafePointer<SIMD4<Double>>,
+                                      _ c: Int) -> SIMD4<Double> {
+                banded ? base[c] + SIMD4<Double>(row[c]) : SIMD4<Double>(row[c])
+            }
+            let cx = max(0, min(Double(width), x))
+            let i = min(width &- 1, Int(cx)), fx = cx - Double(i)
+            let topLeft = at(above, basesAbove, i), bottomLeft = at(below, basesBelow, i)
+            let top = topLeft + (at(above, basesAbove, i &+ 1) - topLeft) * fx
+            let bottom = bottomLeft + (at(below, basesBelow, i &+ 1) - bottomLeft) * fx
+            return top + (bottom - top) * fy
+        }
+    }
+
+    private func cornerRows<R>(at y: Double, _ body: (CornerRows) -> R) -> R {
         let cy = max(0, min(Double(height), y))
         let stride = width &+ 1
-        let j = min(height &- 1, Int(cy)), fy = cy - Double(j)
+        let j = min(height &- 1, Int(cy))
         let banded = self.banded
-        let baseAbove = banded ? (j &>> bandShift) &* stride : 0, baseBelow = banded ? ((j &+ 1) &>> bandShift) &* stride : 0
-        locals.withUnsafeBufferPointer { l in
+        return locals.withUnsafeBufferPointer { l in
             bases.withUnsafeBufferPointer { b in
-                out.withUnsafeMutableBufferPointer { out in
-                    let above = l.baseAddress.unsafelyUnwrapped + j &* stride, below = above + stride
-                    let basesAbove = b.baseAddress.unsafelyUnwrapped + baseAbove
-                    let basesBelow = b.baseAddress.unsafelyUnwrapped + baseBelow
-                    @inline(__always) func at(_ row: UnsafePointer<SIMD4<UInt32>>, _ base: UnsafePointer<SIMD4<Double>>,
-                                              _ c: Int) -> SIMD4<Double> {
-                        banded ? base[c] + SIMD4<Double>(row[c]) : SIMD4<Double>(row[c])
-                    }
-                    for k in xs.indices {
-                        let cx = max(0, min(Double(width), xs[k]))
-                        let i = min(width &- 1, Int(cx)), fx = cx - Double(i)
-                        let topLeft = at(above, basesAbove, i), bottomLeft = at(below, basesBelow, i)
-                        let top = topLeft + (at(above, basesAbove, i &+ 1) - topLeft) * fx
-                        let bottom = bottomLeft + (at(below, basesBelow, i &+ 1) - bottomLeft) * fx
-                        out[start &+ k] = top + (bottom - top) * fy
-                    }
-                }
+                let above = l.baseAddress.unsafelyUnwrapped + j &* stride, bases = b.baseAddress.unsafelyUnwrapped
+                return body(CornerRows(above: above, basesAbove: bases + (banded ? (j &>> bandShift) &* stride : 0),
+                                       below: above + stride,
+                                       basesBelow: bases + (banded ? ((j &+ 1) &>> bandShift) &* stride : 0),
+                                       banded: banded, width: width, fy: cy - Double(j)))
             }
         }
     }
