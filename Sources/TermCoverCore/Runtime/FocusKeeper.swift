@@ -1,4 +1,5 @@
-/// Which control has focus, and which one each covered layer had: the focus
+/// Which control has focus, and which one each covered layer and each
+/// covered navigation page had: the focus
 /// memory of a `ViewHost`, apart from drawing and from routing keys. Pure
 /// bookkeeping over paths; the host tells it what is reachable and redraws
 /// when a call says focus moved.
@@ -12,15 +13,26 @@ struct FocusKeeper {
     private var layerIndex = 0
     /// The control each layer below the active one had when a cover went over it.
     private var byLayer: [Int: ViewPath] = [:]
+    /// Controls that had focus when they stopped being reachable without a
+    /// layer going over them (a page pushed over the row that pushed it),
+    /// oldest first. When the focused control goes in its turn (the pop),
+    /// the newest of these reachable again gets focus back, as the row that
+    /// pushed does on iPadOS.
+    private var displaced: [ViewPath] = []
+    /// How many displaced controls are remembered: a stack deeper than
+    /// this gives the first control of its pages focus on the way back.
+    private static let displacedLimit = 32
 
     /// Keeps focus on one of `reachable`, the controls of the active layer
     /// `index`. A layer that comes back on top (the cover over it went)
     /// gets back the control it had, as a window does when its sheet
-    /// closes; otherwise focus goes to the first control when what had it
-    /// is gone. True when focus moved.
+    /// closes. When what had focus is gone, the control that lost it most
+    /// recently and is back gets it (a pop), else the first control.
+    /// True when focus moved.
     mutating func keep(among reachable: [ViewPath], activeLayer index: Int) -> Bool {
         let old = path
-        if index != layerIndex {
+        let sameLayer = index == layerIndex
+        if !sameLayer {
             if index > layerIndex, let f = path { byLayer[layerIndex] = f }
             let remembered = index < layerIndex ? byLayer[index] : nil
             layerIndex = index
@@ -32,8 +44,24 @@ struct FocusKeeper {
         }
         if let f = path, reachable.contains(f) { return false }
         if resigned, path == nil { return false }
+        if !displaced.isEmpty, let back = Self.newest(of: displaced, in: reachable) {
+            // Those after it belonged to pages that are gone with the focused control.
+            path = displaced[back]
+            displaced.removeSubrange(back...)
+            return path != old
+        }
+        if let f = path, sameLayer {
+            displaced.append(f)
+            if displaced.count > Self.displacedLimit { displaced.removeFirst() }
+        }
         path = reachable.first
         return path != old
+    }
+
+    /// The index of the newest of `paths` that is in `reachable`.
+    private static func newest(of paths: [ViewPath], in reachable: [ViewPath]) -> Int? {
+        let set = Set(reachable)
+        return paths.lastIndex(where: set.contains)
     }
 
     /// Focuses `target` (the app asked, through `@FocusState`, or a click).

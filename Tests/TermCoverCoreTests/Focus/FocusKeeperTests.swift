@@ -37,6 +37,35 @@ struct FocusKeeperTests {
         #expect(keeper.path == b)
     }
 
+    @Test("a control that went out of reach with focus gets it back when what took focus goes: a push, then a pop")
+    func pushedFromRowGetsFocusBack() {
+        var keeper = FocusKeeper()
+        _ = keeper.keep(among: [a, b, c], activeLayer: 0)
+        _ = keeper.focus(c)
+        _ = keeper.keep(among: [x, y], activeLayer: 0)     // the page pushed from c
+        #expect(keeper.path == x)
+        let moved = keeper.keep(among: [a, b, c], activeLayer: 0)  // popped
+        #expect(moved)
+        #expect(keeper.path == c, "the row that pushed, not the first")
+        let moved2 = keeper.keep(among: [a, b], activeLayer: 0)
+        #expect(moved2)
+        #expect(keeper.path == a, "c was given back once: gone again, focus falls to the first")
+    }
+
+    @Test("a pop past several pages forgets the pages in between")
+    func popToRootForgetsDeeperPages() {
+        var keeper = FocusKeeper()
+        _ = keeper.keep(among: [a, b], activeLayer: 0)
+        _ = keeper.focus(b)
+        _ = keeper.keep(among: [x, y], activeLayer: 0)
+        _ = keeper.focus(y)
+        _ = keeper.keep(among: [c], activeLayer: 0)
+        _ = keeper.keep(among: [a, b], activeLayer: 0)       // back to the root at once
+        #expect(keeper.path == b)
+        _ = keeper.keep(among: [x, y], activeLayer: 0)       // a new page with the same paths
+        #expect(keeper.path == x, "y's memory went with its page")
+    }
+
     @Test("a layer's memory is forgotten once a layer below it is back on top")
     func deeperMemoryForgotten() {
         var keeper = FocusKeeper()

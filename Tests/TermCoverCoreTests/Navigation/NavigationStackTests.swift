@@ -57,9 +57,10 @@ struct NavigationStackTests {
     @Test("the page beneath dims while covered and is exactly itself again after the pop: no afterimage")
     func dimAndNoAfterimage() async {
         let host = host()
-        host.renderIfNeeded()
-        let rest = host.screen
         host.press(.tab)
+        host.renderIfNeeded()
+        // At rest with focus on the link, which has it again after the pop.
+        let rest = host.screen
         host.press(.return)
         await host.advance(by: 0.1)
         let x = column(of: "Count", in: host.lines[4])!
