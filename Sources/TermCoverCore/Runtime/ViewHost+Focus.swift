@@ -18,19 +18,22 @@ extension ViewHost {
             let deferred = graph.deferredFocusPaths
             reachable = reachable.filter { !deferred.contains($0) } + reachable.filter { deferred.contains($0) }
         }
+        let old = focus.path
         if focus.keep(among: reachable, activeLayer: presentations.activeLayerIndex) {
-            graph.setNeedsFrame()
+            graph.invalidateFocus(from: old, to: focus.path)
         }
     }
 
     /// Focuses the control at `path` (the app asked, through `@FocusState`, or a click).
     func moveFocus(to path: ViewPath) {
-        if focus.focus(path) { graph.setNeedsFrame() }
+        let old = focus.path
+        if focus.focus(path) { graph.invalidateFocus(from: old, to: path) }
     }
 
     /// Leaves no control focused until Tab or a click gives one focus.
     func resignFocus() {
+        let old = focus.path
         focus.resign()
-        graph.setNeedsFrame()
+        graph.invalidateFocus(from: old, to: nil)
     }
 }

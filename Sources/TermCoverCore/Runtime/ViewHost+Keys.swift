@@ -119,7 +119,10 @@ extension ViewHost {
                focused.handleFocusedTab(forward: key == .tab) {
                 return true
             }
-            if focus.cycle(among: focusables(in: layer), forward: key == .tab) { graph.setNeedsFrame() }
+            let old = focus.path
+            if focus.cycle(among: focusables(in: layer), forward: key == .tab) {
+                graph.invalidateFocus(from: old, to: focus.path)
+            }
             return true
         }
         let chain = responderChain(in: layer)

@@ -20,7 +20,11 @@ final class ChangeInbox: Sendable {
         /// Graph entries (`@State` boxes), each stamped with the frame that
         /// first sees it (`Stamped.changedAt`).
         case entries
-        /// Anything else: an observable, the environment, focus, the size.
+        /// Focus moved (`ViewGraph.invalidateFocus`): as for entries,
+        /// subtrees built from neither the change nor the controls it moved
+        /// between may be reused.
+        case focus
+        /// Anything else: an observable, the environment, the size.
         case any
     }
 
@@ -32,8 +36,8 @@ final class ChangeInbox: Sendable {
         /// Every change posted was a scroll view's offset (or what lazy
         /// content measured at it): nothing a view's body reads.
         var onlyScrolled = true
-        /// Every change posted was to stamped entries (a scroll offset is
-        /// not one: what reads it is not known).
+        /// Every change posted was to stamped entries or focus (a scroll
+        /// offset is not one: what reads it is not known).
         var onlyEntries = true
     }
 
@@ -103,7 +107,7 @@ final class ChangeInbox: Sendable {
             let first = !p.changed
             p.changed = true
             if kind != .scroll { p.onlyScrolled = false }
-            if kind != .entries { p.onlyEntries = false }
+            if kind != .entries && kind != .focus { p.onlyEntries = false }
             if let transaction { p.transaction = p.transaction.merged(with: transaction) }
             return first
         }

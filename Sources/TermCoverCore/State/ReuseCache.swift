@@ -20,6 +20,15 @@
 /// (`readChangedAt`: what those views pass down may come from it). As
 /// SwiftUI runs again only the bodies that read what changed, a push
 /// leaves the page beneath alone.
+///
+/// Focus moving is such a change too. A control asks whether it is the
+/// focused one (`focusedPath == path`), and a container whether focus is
+/// among its descendants: their answers change only for subtrees on the
+/// way to the controls focus moved from and to. So in that frame a
+/// subtree is built again when one of those controls is inside it or it
+/// is inside one of them (a focused control's label); the views that read
+/// focus otherwise (a menu, `searchable`) say so (`noteReadsFocus`) and are
+/// built again, with everything under them.
 @MainActor
 final class ReuseCache {
     private var subtrees = StampedStore<RetainedSubtree>()
@@ -34,6 +43,8 @@ final class ReuseCache {
     /// True when the only changes since the previous frame were to stamped
     /// entries: subtrees built from none of them may be reused.
     private var onlyEntries = false
+    /// The controls focus moved from and to since the last frame.
+    private var focusMoves: [ViewPath] = []
     private var frameNumber = 0
     /// The latest change among the entries read by the views being resolved
     /// and those above them: saved and put back around each view
@@ -43,11 +54,13 @@ final class ReuseCache {
     /// in an earlier frame (the Observation tracking of that frame is kept).
     private(set) var reusedAcrossChange = false
 
-    func beginFrame(_ number: Int, startedClean: Bool, onlyScrolled: Bool, onlyEntries: Bool = false) {
+    func beginFrame(_ number: Int, startedClean: Bool, onlyScrolled: Bool, onlyEntries: Bool = false,
+                    focusMoves: [ViewPath] = []) {
         frameNumber = number
         self.startedClean = startedClean
         self.onlyScrolled = onlyScrolled
         self.onlyEntries = onlyEntries
+        self.focusMoves = focusMoves
         readChangedAt = 0
         reusedAcrossChange = false
     }
@@ -110,12 +123,32 @@ final class ReuseCache {
         recordings.last?.readsLifecycle = true
     }
 
+    /// Notes that the view being resolved reads where focus is other than
+    /// by asking whether it, or a view inside it, has it: it is built again
+    /// whenever focus moves, and so is everything under it, to which it may
+    /// pass what it read.
+    func noteReadsFocus() {
+        recordings.last?.readsFocus = true
+        if !focusMoves.isEmpty { readChangedAt = .max }
+    }
+
+    /// True when focus moved since the last frame in a way the subtree at
+    /// `path` may answer differently: it reads focus as a whole, or holds
+    /// or is held by a control focus moved from or to.
+    private func focusReaches(_ path: ViewPath, _ r: RetainedSubtree) -> Bool {
+        guard !focusMoves.isEmpty else { return false }
+        if r.readsFocus { return true }
+        for f in focusMoves where f.hasPrefix(path) || path.hasPrefix(f) { return true }
+        return false
+    }
+
 
     /// The nodes `resolve` gives at `path`, or last frame's when the rule
     /// allows; see `ViewGraph.retained`.
     func retained(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int, hidden: Bool,
                   _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
-        retained(at: path, key: key, inputsChangedAt: inputsChangedAt, hidden: hidden, reusable: startedClean, resolve)
+        retained(at: path, holding: path, key: key, inputsChangedAt: inputsChangedAt, hidden: hidden,
+                 reusable: startedClean, resolve)
     }
 
     /// A child of a lazy container (a row, a grid cell): as `retained`, and
@@ -124,21 +157,24 @@ final class ReuseCache {
     /// lazy container inside it) is resolved every time, as a scroll that
     /// glides moves it in frames that start clean. So a page of a long lazy
     /// grid resolves the rows that come near the view, not every row near it.
-    func retainedChild(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int, hidden: Bool,
+    /// Its views are under `scope` (the path it is kept at may be beside them).
+    func retainedChild(at path: ViewPath, holding scope: ViewPath, key: AnyHashable?, inputsChangedAt: Int, hidden: Bool,
                        _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
-        if let r = subtrees[path], r.readsScroll { return resolveRecorded(at: path, key: key, hidden: hidden, resolve) }
-        return retained(at: path, key: key, inputsChangedAt: inputsChangedAt, hidden: hidden,
+        if let r = subtrees[path], r.readsScroll {
+            return resolveRecorded(at: path, holding: scope, key: key, hidden: hidden, resolve)
+        }
+        return retained(at: path, holding: scope, key: key, inputsChangedAt: inputsChangedAt, hidden: hidden,
                         reusable: startedClean || onlyScrolled, resolve)
     }
 
     /// `hidden` is whether the subtree is kept but not shown (`LifecycleHiddenKey`):
     /// one holding a lifecycle modifier is built again when that turns,
     /// so that its view disappears and appears; one without is the same either way.
-    private func retained(at path: ViewPath, key: AnyHashable?, inputsChangedAt: Int, hidden: Bool, reusable: Bool,
-                          _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
+    private func retained(at path: ViewPath, holding scope: ViewPath, key: AnyHashable?, inputsChangedAt: Int,
+                          hidden: Bool, reusable: Bool, _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
         if let r = subtrees[path], r.isStatic, r.stamp == frameNumber - 1, r.key == key, inputsChangedAt <= r.builtAt,
            !r.readsLifecycle || r.builtHidden == hidden,
-           reusable || (onlyEntries && readChangedAt <= r.builtAt && !r.reachedChange) {
+           reusable || (onlyEntries && readChangedAt <= r.builtAt && !r.reachedChange && !focusReaches(scope, r)) {
             if !startedClean { reusedAcrossChange = true }
             r.stamp = frameNumber
             for e in r.reached { e.stamp = frameNumber }
@@ -149,14 +185,15 @@ final class ReuseCache {
                 outer.effects.append(contentsOf: r.effects)
                 if r.readsScroll { outer.readsScroll = true }
                 if r.readsLifecycle { outer.readsLifecycle = true }
+                if r.readsFocus { outer.readsFocus = true }
             }
             return r.nodes
         }
-        return resolveRecorded(at: path, key: key, hidden: hidden, resolve)
+        return resolveRecorded(at: path, holding: scope, key: key, hidden: hidden, resolve)
     }
 
     /// Resolves the subtree at `path`, recording what it reaches for reuse.
-    private func resolveRecorded(at path: ViewPath, key: AnyHashable?, hidden: Bool,
+    private func resolveRecorded(at path: ViewPath, holding scope: ViewPath, key: AnyHashable?, hidden: Bool,
                                  _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
         let recording = Recording()
         recordings.append(recording)
@@ -171,6 +208,7 @@ final class ReuseCache {
         r.isStatic = recording.isStatic
         r.readsScroll = recording.readsScroll
         r.readsLifecycle = recording.readsLifecycle
+        r.readsFocus = recording.readsFocus
         r.builtHidden = hidden
         r.key = key
         subtrees[path] = r
@@ -181,7 +219,11 @@ final class ReuseCache {
             if !recording.isStatic { outer.isStatic = false }
             if recording.readsScroll { outer.readsScroll = true }
             if recording.readsLifecycle { outer.readsLifecycle = true }
+            if recording.readsFocus { outer.readsFocus = true }
         }
+        #if DEBUG
+        Self.checkFocusPaths(nodes, under: scope)
+        #endif
         return nodes
     }
 
@@ -195,6 +237,21 @@ final class ReuseCache {
         effect()
         recordings.last?.effects.append(effect)
     }
+
+    #if DEBUG
+    /// Reuse across a focus move relies on every control in a subtree
+    /// having a path under the subtree's.
+    private static func checkFocusPaths(_ nodes: [LayoutNode], under path: ViewPath) {
+        // Not `containsFocusable`: it is kept once read, and a node's
+        // children may still change after it is resolved.
+        for node in nodes {
+            if let f = node.focusPath, !f.hasPrefix(path) {
+                assertionFailure("the control at \(f) is in the subtree retained at \(path), not under it")
+            }
+            checkFocusPaths(node.children, under: path)
+        }
+    }
+    #endif
 
     func sweep(keeping stamp: Int) { subtrees.sweep(keeping: stamp) }
     func discard(under prefix: ViewPath) { subtrees.removeAll(under: prefix) }
@@ -212,6 +269,8 @@ final class RetainedSubtree: Stamped {
     /// It holds a lifecycle modifier, built hidden or not.
     var readsLifecycle = false
     var builtHidden = false
+    /// It read focus other than by asking whether it has it (`noteReadsFocus`).
+    var readsFocus = false
     var key: AnyHashable?
     /// The frame that resolved the nodes.
     var builtAt = 0
@@ -234,4 +293,6 @@ final class Recording {
     var readsScroll = false
     /// True once it held a lifecycle modifier.
     var readsLifecycle = false
+    /// True once it read focus other than by asking whether it has it.
+    var readsFocus = false
 }

@@ -45,6 +45,8 @@ package final class ViewGraph {
     let sceneStorage = SceneStorageValues()
     /// The controls bound to `@FocusState`s this frame (`.focused`).
     var focusTargets: [FocusTarget] = []
+    /// The controls focus moved from and to since the last frame began.
+    private var focusMoves: [ViewPath] = []
     /// Where a node asked focus to go while it handled an event (a List's
     /// arrows reaching a row with a control); the host moves it there.
     var focusRequest: ViewPath?
@@ -106,6 +108,15 @@ package final class ViewGraph {
         changes.post(nil)
     }
 
+    /// Marks the tree as needing a new frame because focus moved from `old`
+    /// to `new`: subtrees holding neither, nor held by either, answer
+    /// "is this focused?" as before, and are reused in it (`ReuseCache`).
+    func invalidateFocus(from old: ViewPath?, to new: ViewPath?) {
+        if let old { focusMoves.append(old) }
+        if let new { focusMoves.append(new) }
+        changes.post(nil, kind: .focus)
+    }
+
     /// Marks the tree as needing a new frame for a scroll view's new target
     /// offset, in the transaction in force: a change no view's body reads,
     /// so lazy containers' children stay reusable (`retainedChild`).
@@ -145,7 +156,8 @@ package final class ViewGraph {
     func frame<R>(at time: Double, _ evaluate: (Transaction) -> R) -> R {
         let start = clock.beginFrame(at: time)
         reuse.beginFrame(clock.frameNumber, startedClean: start.startedClean, onlyScrolled: start.onlyScrolled,
-                         onlyEntries: start.onlyEntries)
+                         onlyEntries: start.onlyEntries, focusMoves: focusMoves)
+        focusMoves = []
         animations.beginFrame(completions: start.transaction.completions)
         focusTargets = []
         inPlace.beginFrame()
@@ -325,11 +337,12 @@ extension ViewGraph {
         reuse.retained(at: path, key: key, inputsChangedAt: inputsChangedAt, hidden: hidden, resolve)
     }
 
-    /// A lazy container's child at `path`: as `retained`, and reusable also
-    /// in a frame whose only changes were scroll offsets (see
-    /// `ReuseCache.retainedChild`).
-    func retainedChild(at path: ViewPath, inputsChangedAt: Int, hidden: Bool, _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
-        reuse.retainedChild(at: path, key: nil, inputsChangedAt: inputsChangedAt, hidden: hidden, resolve)
+    /// A lazy container's child at `path`, whose views are under `scope`:
+    /// as `retained`, and reusable also in a frame whose only changes were
+    /// scroll offsets (see `ReuseCache.retainedChild`).
+    func retainedChild(at path: ViewPath, holding scope: ViewPath, inputsChangedAt: Int, hidden: Bool,
+                       _ resolve: () -> [LayoutNode]) -> [LayoutNode] {
+        reuse.retainedChild(at: path, holding: scope, key: nil, inputsChangedAt: inputsChangedAt, hidden: hidden, resolve)
     }
 
     /// Notes that the subtree being resolved reads where the scroll view

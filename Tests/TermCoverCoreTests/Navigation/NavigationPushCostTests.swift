@@ -110,6 +110,42 @@ struct NavigationPushCostTests {
         #expect(appeared.count == 2 * shown)
     }
 
+    @Test("the frame showing the new focus after a push evaluates only the row that pushed, of the List beneath")
+    func pushFocusFrameEvaluatesOneRow() async {
+        let (host, _, rows) = inbox()
+        // From the second row (where `inbox()`'s Tab left focus) to the fifth.
+        for _ in 0..<3 { host.press(.downArrow) }
+        await host.advance(by: 1.0 / 60)
+        host.press(.return)
+        let atKey = rows.count
+        // The frame after the key's shows focus on the page: the row that
+        // had it is drawn again without it; the other rows are as they were.
+        // (The views on the way to the controls focus moved between are
+        // built again, the one holding the stack among them.)
+        await host.advance(by: 1.0 / 60)
+        #expect(rows.count - atKey <= 1, "\(rows.count - atKey) rows evaluated")
+        await host.advance(by: 1)
+        #expect(host.lines.contains { $0.contains("Message 4 opened") }, "\(host.lines.joined(separator: "\n"))")
+    }
+
+    @Test("the frame showing focus back on the row that pushed evaluates only that row")
+    func popFocusFrameEvaluatesOneRow() async {
+        let (host, _, rows) = inbox()
+        // From the second row (where `inbox()`'s Tab left focus) to the fifth.
+        for _ in 0..<3 { host.press(.downArrow) }
+        await host.advance(by: 1.0 / 60)
+        host.press(.return)
+        await host.advance(by: 1)
+        host.press(.escape)
+        let atKey = rows.count
+        await host.advance(by: 1.0 / 60)
+        #expect(rows.count - atKey <= 1, "\(rows.count - atKey) rows evaluated")
+        await host.advance(by: 1)
+        host.press(.return)
+        await host.advance(by: 1)
+        #expect(host.lines.contains { $0.contains("Message 4 opened") }, "focus went back to the row that pushed")
+    }
+
     @Test("after the frame showing the new focus, the frames of a push over a 2,000-row List evaluate no view: the pages move in place")
     func pushFramesEvaluateNothing() async {
         let (host, screen, rows) = inbox()

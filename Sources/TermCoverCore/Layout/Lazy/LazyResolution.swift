@@ -43,8 +43,9 @@ extension ResolveContext {
             let context = children.appendingPath(segment.component)
             // Each child is a point of reuse: after a page, the rows that
             // were near the view already are last frame's nodes.
-            let place = context.path.appending(.key(segment.id?(k) ?? AnyHashable(k))).appending(.name("lazyChild"))
-            let nodes = context.graph.retainedChild(at: place, inputsChangedAt: context.inputsChangedAt,
+            let scope = context.path.appending(.key(segment.id?(k) ?? AnyHashable(k)))
+            let nodes = context.graph.retainedChild(at: scope.appending(.name("lazyChild")), holding: scope,
+                                                    inputsChangedAt: context.inputsChangedAt,
                                                     hidden: context.environment[LifecycleHiddenKey.self]) {
                 segment.resolve(k, context)
             }

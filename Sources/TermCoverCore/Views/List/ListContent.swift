@@ -117,8 +117,14 @@ private struct ListContentWalker: ViewChildrenVisitor {
             let e = element(k)
             let key = AnyHashable(e[keyPath: idPath])
             let row = here.appendingPath(.key(key))
-            // Tagged with its id, as a ForEach's rows in a list are.
-            let nodes = tagged ? row.resolveTagged(key) { $0.resolveHere(content(e)) } : row.resolveHere(content(e))
+            // Each row is a point of reuse, as a lazy stack's children are:
+            // a move of focus builds again the rows it moved between only.
+            let nodes = row.graph.retainedChild(at: row.path.appending(.name("listRow")), holding: row.path,
+                                                inputsChangedAt: row.inputsChangedAt,
+                                                hidden: row.environment[LifecycleHiddenKey.self]) {
+                // Tagged with its id, as a ForEach's rows in a list are.
+                tagged ? row.resolveTagged(key) { $0.resolveHere(content(e)) } : row.resolveHere(content(e))
+            }
             return nodes.count == 1 ? nodes[0]
                 : StackNode(axis: .vertical, alignment: .leading, spacing: 0, children: nodes)
         }

@@ -15,6 +15,8 @@ struct SearchableModifier: PrimitiveModifier {
         if let fieldPath, !context.graph.deferredFocusPaths.contains(fieldPath) {
             context.graph.deferredFocusPaths.insert(fieldPath)
         }
+        // Whether it is searching goes to the content too (`isSearching`).
+        context.graph.reuse.noteReadsFocus()
         let focused = fieldPath != nil && context.focusedPath == fieldPath
         // A suggestion with focus keeps the search going (Tab from the field goes to them).
         let suggestionsPath = context.path.appending(.name("suggestions"))
