@@ -13,30 +13,81 @@ struct ViewPath: Hashable, Sendable, CustomStringConvertible {
         case name(String)
     }
 
-    private(set) var components: [Component]
-    // Hashing is done once per append instead of over the whole array at every lookup.
-    private var cachedHash: Int
+    /// The last component, linked to the path before it. Paths that extend
+    /// one path share its links, so appending (once per view resolved)
+    /// allocates one small node and copies nothing.
+    private final class Link: Sendable {
+        let parent: Link?
+        let component: Component
+        let depth: Int
+
+        init(parent: Link?, component: Component) {
+            self.parent = parent
+            self.component = component
+            depth = (parent?.depth ?? 0) + 1
+        }
+    }
+
+    private let last: Link?
+    // Hashing is done once per append instead of over the whole path at every lookup.
+    private let cachedHash: Int
 
     /// The root.
-    static let root = ViewPath(components: [], cachedHash: 0)
+    static let root = ViewPath(last: nil, cachedHash: 0)
+
+    private init(last: Link?, cachedHash: Int) {
+        self.last = last
+        self.cachedHash = cachedHash
+    }
+
+    /// How many components the path has.
+    var depth: Int { last?.depth ?? 0 }
+
+    /// The components, from the root's child down.
+    var components: [Component] {
+        var out: [Component] = []
+        out.reserveCapacity(depth)
+        var link = last
+        while let l = link {
+            out.append(l.component)
+            link = l.parent
+        }
+        return out.reversed()
+    }
 
     /// This path extended by one component.
     func appending(_ component: Component) -> ViewPath {
         var hasher = Hasher()
         hasher.combine(cachedHash)
         hasher.combine(component)
-        var copy = self
-        copy.components.append(component)
-        copy.cachedHash = hasher.finalize()
-        return copy
+        return ViewPath(last: Link(parent: last, component: component), cachedHash: hasher.finalize())
     }
 
     /// True when `prefix` is this path or one of its ancestors.
     func hasPrefix(_ prefix: ViewPath) -> Bool {
-        prefix.components.count <= components.count && Array(components.prefix(prefix.components.count)) == prefix.components
+        let extra = depth - prefix.depth
+        guard extra >= 0 else { return false }
+        var link = last
+        for _ in 0..<extra { link = link?.parent }
+        return Self.same(link, prefix.last)
     }
 
-    static func == (a: ViewPath, b: ViewPath) -> Bool { a.cachedHash == b.cachedHash && a.components == b.components }
+    /// True when two chains of equal depth hold the same components.
+    private static func same(_ a: Link?, _ b: Link?) -> Bool {
+        var a = a, b = b
+        while let x = a, let y = b {
+            // Paths built from the same parent path share its links.
+            if x === y { return true }
+            if x.component != y.component { return false }
+            a = x.parent
+            b = y.parent
+        }
+        return a == nil && b == nil
+    }
+
+    static func == (a: ViewPath, b: ViewPath) -> Bool {
+        a.cachedHash == b.cachedHash && a.depth == b.depth && same(a.last, b.last)
+    }
     func hash(into hasher: inout Hasher) { hasher.combine(cachedHash) }
 
     var description: String {

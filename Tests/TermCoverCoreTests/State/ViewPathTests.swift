@@ -1,0 +1,43 @@
+import Testing
+@testable import TermCoverCore
+
+@Suite("ViewPath: where a view sits")
+struct ViewPathTests {
+    private func path(_ parts: [ViewPath.Component]) -> ViewPath {
+        parts.reduce(ViewPath.root) { $0.appending($1) }
+    }
+
+    @Test("paths built apart from the same components are equal, hash alike and list them in order")
+    func equalWhenBuiltApart() {
+        let parts: [ViewPath.Component] = [.name("root"), .index(2), .key(AnyHashable("row 7")), .name("content")]
+        let a = path(parts), b = path(parts)
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(a.components == parts)
+        #expect(a.depth == 4)
+        #expect(Set([a, b]).count == 1)
+    }
+
+    @Test("paths differing in one component, or in length, are different")
+    func differentPaths() {
+        let a = path([.name("root"), .index(2), .name("content")])
+        #expect(a != path([.name("root"), .index(3), .name("content")]))
+        #expect(a != path([.name("root"), .index(2)]))
+        #expect(a != path([.name("root"), .index(2), .name("content"), .index(0)]))
+        #expect(a != ViewPath.root)
+    }
+
+    @Test("a path has itself, its ancestors and the root as prefixes, and not its siblings or descendants")
+    func prefixes() {
+        let row = path([.name("root"), .key(AnyHashable(4)), .name("row")])
+        let control = row.appending(.name("link"))
+        let rebuilt = path([.name("root"), .key(AnyHashable(4)), .name("row"), .name("link")])
+        #expect(control.hasPrefix(row))
+        #expect(rebuilt.hasPrefix(row), "built apart, it shares no links with the prefix")
+        #expect(control.hasPrefix(control))
+        #expect(control.hasPrefix(ViewPath.root))
+        #expect(!row.hasPrefix(control))
+        #expect(!control.hasPrefix(path([.name("root"), .key(AnyHashable(5)), .name("row")])))
+        #expect(!control.hasPrefix(path([.name("root"), .key(AnyHashable(4)), .name("other")])))
+    }
+}
