@@ -26,9 +26,10 @@
 /// among its descendants: their answers change only for subtrees on the
 /// way to the controls focus moved from and to. So in that frame a
 /// subtree is built again when one of those controls is inside it or it
-/// is inside one of them (a focused control's label); the views that read
-/// focus otherwise (a menu, `searchable`) say so (`noteReadsFocus`) and are
-/// built again, with everything under them.
+/// is inside one of them (a focused control's label); a view that reads
+/// focus otherwise (`searchable`, which tells its content whether it is
+/// searching) says so (`noteReadsFocus`) and is built again, with
+/// everything under it.
 @MainActor
 final class ReuseCache {
     private var subtrees = StampedStore<RetainedSubtree>()
