@@ -18,22 +18,26 @@ extension ViewHost {
             let deferred = graph.deferredFocusPaths
             reachable = reachable.filter { !deferred.contains($0) } + reachable.filter { deferred.contains($0) }
         }
-        let old = focus.path
-        if focus.keep(among: reachable, activeLayer: presentations.activeLayerIndex) {
-            graph.invalidateFocus(from: old, to: focus.path)
-        }
+        changeFocus { $0.keep(among: reachable, activeLayer: presentations.activeLayerIndex) }
     }
 
     /// Focuses the control at `path` (the app asked, through `@FocusState`, or a click).
     func moveFocus(to path: ViewPath) {
-        let old = focus.path
-        if focus.focus(path) { graph.invalidateFocus(from: old, to: path) }
+        changeFocus { $0.focus(path) }
     }
 
     /// Leaves no control focused until Tab or a click gives one focus.
     func resignFocus() {
+        changeFocus { keeper in
+            keeper.resign()
+            return true
+        }
+    }
+
+    /// Applies `change` to focus; when it says focus moved, the next frame
+    /// builds again what the move reaches (`ViewGraph.invalidateFocus`).
+    func changeFocus(_ change: (inout FocusKeeper) -> Bool) {
         let old = focus.path
-        focus.resign()
-        graph.invalidateFocus(from: old, to: nil)
+        if change(&focus) { graph.invalidateFocus(from: old, to: focus.path) }
     }
 }

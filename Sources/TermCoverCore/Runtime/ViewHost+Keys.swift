@@ -119,10 +119,8 @@ extension ViewHost {
                focused.handleFocusedTab(forward: key == .tab) {
                 return true
             }
-            let old = focus.path
-            if focus.cycle(among: focusables(in: layer), forward: key == .tab) {
-                graph.invalidateFocus(from: old, to: focus.path)
-            }
+            let reachable = focusables(in: layer)
+            changeFocus { $0.cycle(among: reachable, forward: key == .tab) }
             return true
         }
         let chain = responderChain(in: layer)

@@ -2,16 +2,10 @@ import Testing
 @testable import TermCoverCore
 import TermCoverTesting
 
-/// Counts how often a row of a list is evaluated.
-@MainActor
-private final class Evaluations {
-    var count = 0
-}
-
 /// A long list of text fields (long enough to build only its rows near
 /// view, `ListContent.lazyThreshold`), each in its own row.
 private struct Fields: View {
-    let rows: Evaluations
+    let rows: Calls
     @State private var values = Array(repeating: "", count: 300)
     var body: some View {
         List {
@@ -28,7 +22,7 @@ private struct Fields: View {
 struct FocusMoveCostTests {
     @Test("Tab from one field of a list to the next evaluates those two rows, not the list's other rows")
     func tabEvaluatesTwoRows() async {
-        let rows = Evaluations()
+        let rows = Calls()
         let host = TestHost(Fields(rows: rows), size: Size(width: 40, height: 40))
         host.renderIfNeeded()
         let shown = rows.count

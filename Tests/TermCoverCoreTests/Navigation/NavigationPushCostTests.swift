@@ -2,12 +2,6 @@ import Testing
 @testable import TermCoverCore
 import TermCoverTesting
 
-/// Counts how often a closure inside a view runs.
-@MainActor
-private final class Calls {
-    var count = 0
-}
-
 /// A mail-like inbox: 20 sections of 100 link rows in a `NavigationStack`,
 /// counting the evaluations of the view holding the stack and of its rows.
 private struct Inbox: View {

@@ -2,12 +2,6 @@ import Testing
 @testable import TermCoverCore
 import TermCoverTesting
 
-/// Counts how often a cover's content closure runs.
-@MainActor
-private final class Calls {
-    var count = 0
-}
-
 private struct Slide: View {
     let calls: Calls
     let transition: AnyTransition
