@@ -4,9 +4,10 @@ import Testing
 @Suite("A node's size memo keeps every answer for the frame")
 struct SizeMemoTests {
     /// Proposals a stack asks in turn: unspecified, zero, infinity, then
-    /// widths 1…6 at height 2, more than the memo keeps inline.
+    /// widths 1…30 at height 2: more than the memo keeps inline and in its
+    /// short list together (3 and 16), so every place an answer is kept is used.
     private static let proposals: [CellProposal] = [.unspecified, .zero, .infinity]
-        + (1...6).map { CellProposal(width: $0, height: 2) }
+        + (1...30).map { CellProposal(width: $0, height: 2) }
 
     /// An answer no other proposal has: width w + 100, height h + 1000 (nil as 0).
     private static func answer(_ p: CellProposal) -> Size {
