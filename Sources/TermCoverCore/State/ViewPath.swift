@@ -20,11 +20,23 @@ struct ViewPath: Hashable, Sendable, CustomStringConvertible {
         let parent: Link?
         let component: Component
         let depth: Int
+        /// The identity of a `.key` holding an `Int` (a `ForEach` over a
+        /// range, or ids that are numbers): compared as a number, where
+        /// `AnyHashable`'s `==` costs dynamic casts at every link of every
+        /// lookup. Such a key equals only another `Int` key, and hashes as one.
+        let integerKey: Int?
 
-        init(parent: Link?, component: Component) {
+        init(parent: Link?, component: Component, integerKey: Int?) {
             self.parent = parent
             self.component = component
+            self.integerKey = integerKey
             depth = (parent?.depth ?? 0) + 1
+        }
+
+        /// True when the two links' own components are equal.
+        func holdsSame(as other: Link) -> Bool {
+            if let key = integerKey { return other.integerKey == key }
+            return other.integerKey == nil && component == other.component
         }
     }
 
@@ -57,10 +69,15 @@ struct ViewPath: Hashable, Sendable, CustomStringConvertible {
 
     /// This path extended by one component.
     func appending(_ component: Component) -> ViewPath {
+        let integerKey: Int? = if case .key(let key) = component { key.base as? Int } else { nil }
         var hasher = Hasher()
         hasher.combine(cachedHash)
-        hasher.combine(component)
-        return ViewPath(last: Link(parent: last, component: component), cachedHash: hasher.finalize())
+        if let integerKey {
+            hasher.combine(integerKey)
+        } else {
+            hasher.combine(component)
+        }
+        return ViewPath(last: Link(parent: last, component: component, integerKey: integerKey), cachedHash: hasher.finalize())
     }
 
     /// True when `prefix` is this path or one of its ancestors.
@@ -78,7 +95,7 @@ struct ViewPath: Hashable, Sendable, CustomStringConvertible {
         while let x = a, let y = b {
             // Paths built from the same parent path share its links.
             if x === y { return true }
-            if x.component != y.component { return false }
+            if !x.holdsSame(as: y) { return false }
             a = x.parent
             b = y.parent
         }

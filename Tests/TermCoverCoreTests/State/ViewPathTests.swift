@@ -27,6 +27,21 @@ struct ViewPathTests {
         #expect(a != ViewPath.root)
     }
 
+    @Test("keys that are Ints (a ForEach over a range) match equal Ints only, built apart or not")
+    func integerKeys() {
+        let a = path([.name("root"), .key(AnyHashable(7)), .name("row")])
+        let b = path([.name("root"), .key(AnyHashable(7)), .name("row")])
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(a.components == [.name("root"), .key(AnyHashable(7)), .name("row")])
+        #expect(a != path([.name("root"), .key(AnyHashable(8)), .name("row")]))
+        #expect(a != path([.name("root"), .key(AnyHashable("7")), .name("row")]))
+        #expect(a != path([.name("root"), .index(7), .name("row")]))
+        // Two ForEach elements of one view never mix id types; a key of
+        // another integer type is a different identity, and hashes apart.
+        #expect(a != path([.name("root"), .key(AnyHashable(UInt8(7))), .name("row")]))
+    }
+
     @Test("a path has itself, its ancestors and the root as prefixes, and not its siblings or descendants")
     func prefixes() {
         let row = path([.name("root"), .key(AnyHashable(4)), .name("row")])
