@@ -81,7 +81,7 @@ private struct ViewListCollector: ViewChildrenVisitor {
     mutating func visitChild<V: View>(_ view: V, structure: [AnyHashable]) {
         var traits = ViewTraits()
         (view as? ViewTraitSource)?.readTraits(into: &traits)
-        list.append(ViewListElement(id: AnyHashable(structure), view: AnyView(view), traits: traits,
+        list.append(ViewListElement(id: AnyHashable(StructuralID(structure)), view: AnyView(view), traits: traits,
                                     section: (view as? SectionParts)?.sectionContent))
     }
 

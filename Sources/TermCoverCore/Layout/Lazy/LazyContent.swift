@@ -33,7 +33,7 @@ private struct LazySegmentCollector: ViewChildrenVisitor {
     var segments: [LazySegment]
 
     mutating func visitChild<V: View>(_ view: V, structure: [AnyHashable]) {
-        segments.append(LazySegment(count: 1, component: .key(AnyHashable(structure)), id: nil, index: nil) { _, context in
+        segments.append(LazySegment(count: 1, component: .key(AnyHashable(StructuralID(structure))), id: nil, index: nil) { _, context in
             context.resolveHere(view)
         })
     }
@@ -42,7 +42,7 @@ private struct LazySegmentCollector: ViewChildrenVisitor {
         let data = forEach.data, idPath = forEach.id, content = forEach.content
         func element(_ k: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: k)] }
         segments.append(LazySegment(
-            count: data.count, component: .key(AnyHashable(structure)),
+            count: data.count, component: .key(AnyHashable(StructuralID(structure))),
             id: { AnyHashable(element($0)[keyPath: idPath]) },
             index: { wanted in
                 guard let typed = wanted.base as? ID else { return nil }

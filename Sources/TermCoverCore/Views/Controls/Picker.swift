@@ -34,7 +34,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     private var choices: [(value: SelectionValue, view: AnyView)] {
         viewListElements(of: content).compactMap { element in
             let tagged = element.traits.tag?.base as? SelectionValue
-            let byID = (element.id.base as? [AnyHashable])?.last?.base as? SelectionValue
+            let byID = (element.id.base as? StructuralID)?.last?.base as? SelectionValue
             return (tagged ?? byID).map { ($0, element.view) }
         }
     }

@@ -85,7 +85,7 @@ private struct ListContentWalker: ViewChildrenVisitor {
     }
 
     mutating func visitChild<V: View>(_ view: V, structure: [AnyHashable]) {
-        let here = context.appendingPath(.key(AnyHashable(structure)))
+        let here = context.appendingPath(.key(AnyHashable(StructuralID(structure))))
         if !inSection, let section = view as? ListSectionSource {
             addSection(section, at: here)
             return
@@ -95,7 +95,7 @@ private struct ListContentWalker: ViewChildrenVisitor {
     }
 
     mutating func visitForEach<Data, ID, Content>(_ forEach: ForEach<Data, ID, Content>, structure: [AnyHashable]) {
-        let here = context.appendingPath(.key(AnyHashable(structure)))
+        let here = context.appendingPath(.key(AnyHashable(StructuralID(structure))))
         let data = forEach.data, idPath = forEach.id, content = forEach.content
         func element(_ k: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: k)] }
         if !inSection, Content.self is ListSectionSource.Type {
