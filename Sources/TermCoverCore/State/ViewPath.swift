@@ -20,23 +20,34 @@ struct ViewPath: Hashable, Sendable, CustomStringConvertible {
         let parent: Link?
         let component: Component
         let depth: Int
-        /// The identity of a `.key` holding an `Int` (a `ForEach` over a
-        /// range, or ids that are numbers): compared as a number, where
-        /// `AnyHashable`'s `==` costs dynamic casts at every link of every
-        /// lookup. Such a key equals only another `Int` key, and hashes as one.
-        let integerKey: Int?
+        /// The identity of a `.key` of a kind every tree has, compared as
+        /// itself: an `Int` (a `ForEach` over a range), a `Bool` (a branch),
+        /// a `StructuralID` (a Form's row, a Picker's option) or a path (a
+        /// cover's content). `AnyHashable`'s `==` costs dynamic casts at
+        /// every such link of every lookup, and a branch near the root is
+        /// on every path below it: together a seventh of a Form's keystroke.
+        /// Such a key equals only a key of its own type.
+        let key: Key
 
-        init(parent: Link?, component: Component, integerKey: Int?) {
+        enum Key: Hashable {
+            case other
+            case integer(Int)
+            case flag(Bool)
+            case structural(StructuralID)
+            case path(ViewPath)
+        }
+
+        init(parent: Link?, component: Component, key: Key) {
             self.parent = parent
             self.component = component
-            self.integerKey = integerKey
+            self.key = key
             depth = (parent?.depth ?? 0) + 1
         }
 
         /// True when the two links' own components are equal.
         func holdsSame(as other: Link) -> Bool {
-            if let key = integerKey { return other.integerKey == key }
-            return other.integerKey == nil && component == other.component
+            if case .other = key, case .other = other.key { return component == other.component }
+            return key == other.key
         }
     }
 
@@ -69,15 +80,27 @@ struct ViewPath: Hashable, Sendable, CustomStringConvertible {
 
     /// This path extended by one component.
     func appending(_ component: Component) -> ViewPath {
-        let integerKey: Int? = if case .key(let key) = component { key.base as? Int } else { nil }
+        var key = Link.Key.other
+        if case .key(let k) = component {
+            let base = k.base
+            if let i = base as? Int {
+                key = .integer(i)
+            } else if let b = base as? Bool {
+                key = .flag(b)
+            } else if let id = base as? StructuralID {
+                key = .structural(id)
+            } else if let p = base as? ViewPath {
+                key = .path(p)
+            }
+        }
         var hasher = Hasher()
         hasher.combine(cachedHash)
-        if let integerKey {
-            hasher.combine(integerKey)
-        } else {
+        if case .other = key {
             hasher.combine(component)
+        } else {
+            hasher.combine(key)
         }
-        return ViewPath(last: Link(parent: last, component: component, integerKey: integerKey), cachedHash: hasher.finalize())
+        return ViewPath(last: Link(parent: last, component: component, key: key), cachedHash: hasher.finalize())
     }
 
     /// True when `prefix` is this path or one of its ancestors.

@@ -25,4 +25,15 @@ struct StructuralIDTests {
         #expect(StructuralID([AnyHashable(true)]) != StructuralID([AnyHashable(1)]))
         #expect(StructuralID([]).last == nil)
     }
+
+    @Test("a branch and an id that is itself a StructuralID (a Form's own rows) compare as themselves")
+    func branchesAndNestedIDs() {
+        let inner = StructuralID([AnyHashable(3), AnyHashable(false)])
+        let a = StructuralID([AnyHashable(0), AnyHashable(inner)])
+        #expect(a == StructuralID([AnyHashable(0), AnyHashable(StructuralID([AnyHashable(3), AnyHashable(false)]))]))
+        #expect(a != StructuralID([AnyHashable(0), AnyHashable(StructuralID([AnyHashable(3), AnyHashable(true)]))]))
+        #expect(a != StructuralID([AnyHashable(0), AnyHashable(3), AnyHashable(false)]))
+        #expect(a.last == AnyHashable(inner))
+        #expect(a.parts == [AnyHashable(0), AnyHashable(inner)])
+    }
 }

@@ -42,6 +42,31 @@ struct ViewPathTests {
         #expect(a != path([.name("root"), .key(AnyHashable(UInt8(7))), .name("row")]))
     }
 
+    @Test("keys that are a view list child's StructuralID match equal ids only, built apart or not")
+    func structuralKeys() {
+        func row(_ parts: [AnyHashable]) -> ViewPath {
+            path([.name("form"), .key(AnyHashable(StructuralID(parts))), .name("row")])
+        }
+        let a = row([AnyHashable(2), AnyHashable(7)])
+        #expect(a == row([AnyHashable(2), AnyHashable(7)]))
+        #expect(a.hashValue == row([AnyHashable(2), AnyHashable(7)]).hashValue)
+        #expect(a != row([AnyHashable(2), AnyHashable(8)]))
+        #expect(a != row([AnyHashable(2), AnyHashable("7")]))
+        #expect(a != path([.name("form"), .key(AnyHashable(7)), .name("row")]))
+    }
+
+    @Test("keys that are a branch's Bool or another path match equal ones only")
+    func flagAndPathKeys() {
+        let presenter = path([.name("root"), .index(1)])
+        let a = path([.name("root"), .key(AnyHashable(true)), .key(AnyHashable(presenter))])
+        let b = path([.name("root"), .key(AnyHashable(true)), .key(AnyHashable(path([.name("root"), .index(1)])))])
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(a != path([.name("root"), .key(AnyHashable(false)), .key(AnyHashable(presenter))]))
+        #expect(a != path([.name("root"), .key(AnyHashable(true)), .key(AnyHashable(path([.name("root"), .index(2)])))]))
+        #expect(a != path([.name("root"), .key(AnyHashable(1)), .key(AnyHashable(presenter))]))
+    }
+
     @Test("a path has itself, its ancestors and the root as prefixes, and not its siblings or descendants")
     func prefixes() {
         let row = path([.name("root"), .key(AnyHashable(4)), .name("row")])
