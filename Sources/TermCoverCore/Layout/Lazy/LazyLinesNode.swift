@@ -82,10 +82,18 @@ final class LazyLinesNode: LayoutNode, ScrollTargetProvider {
 
     /// The lines with every child built, in order.
     private func builtLines(_ perLine: Int) -> [Int] {
-        Set(items.keys.map { $0 / perLine }).filter { line in
+        // Asked several times a frame (for each size asked and each
+        // placement), while the children change only when a line is built:
+        // worked out once until then, not hashed into a set at every ask.
+        if let known = builtLinesKnown, known.perLine == perLine { return known.lines }
+        let lines = Set(items.keys.map { $0 / perLine }).filter { line in
             indices(ofLine: line, perLine).allSatisfy { items[$0] != nil }
         }.sorted()
+        builtLinesKnown = (perLine, lines)
+        return lines
     }
+    /// `builtLines` as last worked out, until a child is built.
+    private var builtLinesKnown: (perLine: Int, lines: [Int])?
 
     /// The length along the axis of a built line: its longest child's.
     private func lineLength(_ line: Int, _ tracks: [GridTrack]) -> Int {
@@ -101,6 +109,7 @@ final class LazyLinesNode: LayoutNode, ScrollTargetProvider {
     private func ensure(line: Int, _ perLine: Int) {
         for i in indices(ofLine: line, perLine) where items[i] == nil {
             items[i] = build(i)
+            builtLinesKnown = nil
             builtDuringLayout = true
         }
     }
