@@ -7,7 +7,7 @@
 /// are `Int`s, the branches of an `if`, and the ids a Form gives its own
 /// rows, which are `StructuralID`s) are compared as themselves; as an
 /// `[AnyHashable]` each of them went through `AnyHashable`'s dynamic
-/// casts, a tenth of a Form's keystroke.
+/// casts, about a twentieth of a Form's keystroke.
 struct StructuralID: Hashable, CustomStringConvertible, @unchecked Sendable {
     private enum Part: Hashable {
         case integer(Int)
