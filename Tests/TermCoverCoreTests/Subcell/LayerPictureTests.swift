@@ -88,5 +88,41 @@ struct LayerPictureTests {
             }
         }
     }
-}
 
+    /// 3 × 2 cells: red, red, blue above; red, "x" on red, red below.
+    /// Samples: 12 × 16; the inked cell is samples [4, 8) × [8, 16).
+    private static let mixed: LayerPicture = {
+        var layer = CellGrid(size: Size(width: 3, height: 2))
+        let red = Style(background: Color(.rgb(255, 0, 0))), blue = Style(background: Color(.rgb(0, 0, 255)))
+        layer[0, 0] = Cell(" ", style: red)
+        layer[1, 0] = Cell(" ", style: red)
+        layer[2, 0] = Cell(" ", style: blue)
+        layer[0, 1] = Cell(" ", style: red)
+        layer[1, 1] = Cell("x", style: Style(foreground: Color(.rgb(255, 255, 255)), background: Color(.rgb(255, 0, 0))))
+        layer[2, 1] = Cell(" ", style: red)
+        return LayerPicture(layer)
+    }()
+
+    @Test("a box over plain cells of one color averages to that color, with or without the table, and straddling two such cells changes nothing")
+    func plainBoxes() {
+        let p = Self.mixed
+        // Inside the top-left cell, across the seam of the two red cells, and over the red cells of both rows on the left.
+        for (x0, y0, x1, y1) in [(0.5, 0.5, 2.5, 3.0), (2.75, 1.0, 5.25, 7.5), (0.0, 2.0, 3.9, 15.0)] {
+            #expect(near(p.average(x0: x0, y0: y0, x1: x1, y1: y1), SIMD4(1, 0, 0, 1)), "\(x0) \(y0)")
+            #expect(p.flatLight(x0: x0, y0: y0, x1: x1, y1: y1).map { near($0, SIMD4(1, 0, 0, 1)) } == true)
+        }
+    }
+
+    @Test("a box touching a glyph's cell, another color, or the picture's edge has no one plain light")
+    func notPlain() {
+        let p = Self.mixed
+        // Over the "x"; across red and blue; off the left edge; off the bottom.
+        for (x0, y0, x1, y1) in [(5.0, 9.0, 6.0, 10.0), (7.0, 1.0, 9.0, 3.0), (-0.5, 1.0, 1.0, 2.0), (0.5, 14.0, 1.5, 16.5)] {
+            #expect(p.flatLight(x0: x0, y0: y0, x1: x1, y1: y1) == nil, "\(x0) \(y0)")
+        }
+        // The average still sees the glyph's ink: brighter than the red paper in green and blue.
+        #expect(p.average(x0: 4, y0: 8, x1: 8, y1: 16).y > 0)
+        // And a box half over blue is half blue.
+        #expect(near(p.average(x0: 6, y0: 0, x1: 10, y1: 8), SIMD4(0.5, 0, 0.5, 1)))
+    }
+}

@@ -29,6 +29,12 @@ struct LayerPicture {
     /// four look-ups.
     private let columns: Int, rows: Int
     private let inkCounts: [Int32]
+    /// Each cell's one value in the table's units when all its samples are
+    /// its paper (no glyph), else `inked`: a box within a couple of such
+    /// cells of one value averages to that value without the table, whose
+    /// look-ups land far apart and wait on memory (`average`).
+    private let flats: [SIMD4<UInt32>]
+    private static let inked = SIMD4<UInt32>(repeating: .max)
 
     init(_ layer: CellGrid) {
         let across = Self.samplesAcross, down = Self.samplesDown
@@ -48,6 +54,7 @@ struct LayerPicture {
         let bandCount = height / bandRows + 1
         let cellStride = layer.width + 1
         var inkCounts = [Int32](repeating: 0, count: cellStride * (layer.height + 1))
+        var flats = [SIMD4<UInt32>](repeating: Self.inked, count: layer.width * layer.height)
         // Each band's sum over all its rows, which starts the next band's base.
         var totals = [SIMD4<UInt32>](repeating: .zero, count: stride * bandCount)
         // Every entry is written once below, each band's first row as zeros.
@@ -55,7 +62,8 @@ struct LayerPicture {
             let sums = sums
             totals.withUnsafeMutableBufferPointer { totals in
                 inkCounts.withUnsafeMutableBufferPointer { inkCounts in
-                    let totals = totals, inkCounts = inkCounts
+                  flats.withUnsafeMutableBufferPointer { flats in
+                    let totals = totals, inkCounts = inkCounts, flats = flats
                     ParallelRows.forEachChunk(0..<bandCount, cells: layer.width * layer.height) { bands in
                         var cells = BandCells(width: layer.width)
                         for band in bands {
@@ -67,7 +75,7 @@ struct LayerPicture {
                                 // Cells with a glyph in [0, x) of this row; summed down below.
                                 var inkedInRow: Int32 = 0
                                 for cx in 0..<layer.width {
-                                    if cells.masks[cx] != 0 { inkedInRow += 1 }
+                                    if cells.masks[cx] != 0 { inkedInRow += 1 } else { flats[cy * layer.width + cx] = cells.paper[cx] }
                                     inkCounts[(cy + 1) * cellStride + cx + 1] = inkedInRow
                                 }
                                 for sy in 0..<down {
@@ -95,6 +103,7 @@ struct LayerPicture {
                             }
                         }
                     }
+                  }
                 }
             }
             count = stride * (height + 1)
@@ -113,6 +122,7 @@ struct LayerPicture {
         self.bases = bases
         self.bandShift = bandShift
         self.inkCounts = inkCounts
+        self.flats = flats
         columns = layer.width
         rows = layer.height
     }
@@ -204,6 +214,18 @@ struct LayerPicture {
         let stride = width &+ 1
         let ia = min(width &- 1, Int(ax)), ib = min(width &- 1, Int(bx))
         let ja = min(height &- 1, Int(ay)), jb = min(height &- 1, Int(by))
+        // The cells the box touches (a cell is 4 × 8 samples): up to two by
+        // two of one flat value, the box's light is that value on its share
+        // of the box inside the picture, as the table would sum it.
+        let c0 = ia &>> 2, c1 = ib &>> 2, r0 = ja &>> 3, r1 = jb &>> 3
+        if c1 &- c0 <= 1, r1 &- r0 <= 1 {
+            let flat: SIMD4<UInt32>? = flats.withUnsafeBufferPointer { f in
+                let top = f.baseAddress.unsafelyUnwrapped + r0 &* columns, bottom = f.baseAddress.unsafelyUnwrapped + r1 &* columns
+                let v = top[c0]
+                return v != Self.inked && top[c1] == v && bottom[c0] == v && bottom[c1] == v ? v : nil
+            }
+            if let flat { return SIMD4<Float>(SIMD4<Double>(flat) * ((bx - ax) * (by - ay) / (area * Double(Self.unit)))) }
+        }
         let fa = ax - Double(ia), fb = bx - Double(ib)
         let ga = ay - Double(ja), gb = by - Double(jb)
         let shift = bandShift
@@ -228,6 +250,27 @@ struct LayerPicture {
                 let total = (bottom + (belowBottom - bottom) * gb) - (top + (belowTop - top) * ga)
                 return SIMD4<Float>(total / (area * Double(Self.unit)))
             }
+        }
+    }
+
+    /// The light of every sample box within [x0, x1] × [y0, y1] of samples,
+    /// when that box lies inside the picture and every cell it touches (up
+    /// to three by three) is flat with one value; nil otherwise. A screen
+    /// cell over the plain stretch of a layer, most of a cover, is then one
+    /// answer instead of eight `average`s.
+    func flatLight(x0: Double, y0: Double, x1: Double, y1: Double) -> SIMD4<Float>? {
+        guard x0 >= 0, y0 >= 0, x1 < Double(width), y1 < Double(height) else { return nil }
+        let c0 = Int(x0) &>> 2, c1 = Int(x1) &>> 2, r0 = Int(y0) &>> 3, r1 = Int(y1) &>> 3
+        guard c1 &- c0 <= 2, r1 &- r0 <= 2 else { return nil }
+        return flats.withUnsafeBufferPointer { f in
+            let cells = f.baseAddress.unsafelyUnwrapped
+            let v = cells[r0 &* columns &+ c0]
+            guard v != Self.inked else { return nil }
+            for r in r0...r1 {
+                let row = cells + r &* columns
+                for c in c0...c1 where row[c] != v { return nil }
+            }
+            return SIMD4<Float>(SIMD4<Double>(v) / Double(Self.unit))
         }
     }
 

@@ -51,6 +51,25 @@ struct PictureSampler {
         return lines!.nearest(color, under: LightMemo.paperColor(of: beneath))
     }
 
+    /// The light of screen cell (`cx`, `cy`) when all eight of its sample
+    /// boxes lie in one plain stretch of the picture, with the layer
+    /// samples they see. A map from a plane to a plane keeps a cell's
+    /// samples inside the shape its corners map to (while none of them
+    /// crosses the horizon), so the boxes lie within those corners' bounds
+    /// widened by a box's half.
+    private func flatCell(_ cx: Int, _ cy: Int) -> (light: SIMD4<Float>, seen: (Double, Double, Double, Double))? {
+        let across = Double(LayerPicture.samplesAcross), down = Double(LayerPicture.samplesDown)
+        let x = Double(cx - originX), y = Double(cy - originY)
+        var x0 = Double.infinity, x1 = -Double.infinity, y0 = Double.infinity, y1 = -Double.infinity
+        for (dx, dy) in [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] {
+            guard let p = inverse.apply(to: Point(x: x + dx, y: y + dy)) else { return nil }
+            x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y)
+        }
+        let seen = (x0 * across - halfX, y0 * down - halfY, x1 * across + halfX, y1 * down + halfY)
+        guard let light = picture.flatLight(x0: seen.0, y0: seen.1, x1: seen.2, y1: seen.3) else { return nil }
+        return (light, seen)
+    }
+
     /// Fills `row` with what the picture does to each cell of screen row
     /// `cy`, over `canvas`, words beneath kept or hidden whole.
     func decide(row cy: Int, over canvas: CellGrid, into row: inout PictureRow, _ s: inout Scratch) {
@@ -83,6 +102,13 @@ struct PictureSampler {
                         s.samples[j * 2 + i] = l
                     }
                 }
+            } else if let flat = flatCell(cx, cy) {
+                // Eight boxes inside one plain stretch: each averages to its light.
+                (seenX0, seenY0, seenX1, seenY1) = flat.seen
+                let l = flat.light * alpha
+                for k in 0..<8 { s.samples[k] = l }
+                reach = l.w
+                least = l.w
             } else {
                 for j in 0..<4 {
                     for i in 0..<2 {
