@@ -51,11 +51,14 @@ struct LoopCoreTests {
         #expect(abs(timed.nextFrame - 0.4) < 1e-9)
     }
 
-    @Test("a frame drawn late skips the slots it missed: due at 0, done at 0.35, the next is due at 0.4")
-    func lateFrameSkipsSlots() {
+    @Test("a frame drawn late is followed at once, and the grid goes on from there: due at 0, done at 0.35, the next is due at 0.35, then 0.45")
+    func lateFrameIsFollowedAtOnce() {
         var core = LoopCore(fps: 10, start: 0)
         core.drew(started: 0, now: 0.35, changed: true)
-        #expect(abs(core.nextFrame - 0.4) < 1e-9)
+        #expect(abs(core.nextFrame - 0.35) < 1e-9)
+        #expect(core.frameIsDue(at: 0.35, nothingShown: false))
+        core.drew(started: 0.35, now: 0.36, changed: true)
+        #expect(abs(core.nextFrame - 0.45) < 1e-9)
     }
 
     @Test("after an idle spell the grid restarts at the frame that ended it: started at 5 s, the next is due at 5.1 s")
