@@ -125,4 +125,29 @@ struct LayerPictureTests {
         // And a box half over blue is half blue.
         #expect(near(p.average(x0: 6, y0: 0, x1: 10, y1: 8), SIMD4(0.5, 0, 0.5, 1)))
     }
+
+    /// 10 × 10 cells of green with one blue cell at (6, 4): 40 × 80 samples.
+    private static let field: LayerPicture = {
+        var layer = CellGrid(size: Size(width: 10, height: 10))
+        for y in 0..<10 {
+            for x in 0..<10 {
+                layer[x, y] = Cell(" ", style: Style(background: Color(x == 6 && y == 4 ? .rgb(0, 0, 255) : .rgb(0, 255, 0))))
+            }
+        }
+        return LayerPicture(layer)
+    }()
+
+    @Test("a blurred sample's wide box is plain while no cell of it differs: six cells across and four down of green, but not once it reaches the blue cell")
+    func widePlainBoxes() {
+        let p = Self.field
+        // Columns 0–5, rows 0–3: all green.
+        #expect(p.flatLight(x0: 0.5, y0: 0.5, x1: 23.5, y1: 31.5).map { near($0, SIMD4(0, 1, 0, 1)) } == true)
+        // Columns 0–6, rows 2–5: the blue cell is inside, in a middle row.
+        #expect(p.flatLight(x0: 0.5, y0: 17, x1: 27.5, y1: 47) == nil)
+        // Columns 7–9, rows 0–7, right of the blue cell: green again.
+        #expect(p.flatLight(x0: 28, y0: 0, x1: 39.5, y1: 63.5).map { near($0, SIMD4(0, 1, 0, 1)) } == true)
+        // The table agrees where the shortcut answers, and sees the blue where it does not.
+        #expect(near(p.average(x0: 28, y0: 0, x1: 39.5, y1: 63.5), SIMD4(0, 1, 0, 1)))
+        #expect(p.average(x0: 0.5, y0: 17, x1: 27.5, y1: 47).z > 0)
+    }
 }

@@ -35,6 +35,10 @@ struct LayerPicture {
     /// look-ups land far apart and wait on memory (`average`).
     private let flats: [SIMD4<UInt32>]
     private static let inked = SIMD4<UInt32>(repeating: .max)
+    /// How many cells from each one rightwards are flat with its value
+    /// (itself included; 0 when inked): whether a row of a box of cells is
+    /// plain is one look-up, so a blurred sample's wide box is as quick.
+    private let flatRuns: [Int32]
 
     init(_ layer: CellGrid) {
         let across = Self.samplesAcross, down = Self.samplesDown
@@ -55,6 +59,7 @@ struct LayerPicture {
         let cellStride = layer.width + 1
         var inkCounts = [Int32](repeating: 0, count: cellStride * (layer.height + 1))
         var flats = [SIMD4<UInt32>](repeating: Self.inked, count: layer.width * layer.height)
+        var flatRuns = [Int32](repeating: 0, count: layer.width * layer.height)
         // Each band's sum over all its rows, which starts the next band's base.
         var totals = [SIMD4<UInt32>](repeating: .zero, count: stride * bandCount)
         // Every entry is written once below, each band's first row as zeros.
@@ -63,7 +68,8 @@ struct LayerPicture {
             totals.withUnsafeMutableBufferPointer { totals in
                 inkCounts.withUnsafeMutableBufferPointer { inkCounts in
                   flats.withUnsafeMutableBufferPointer { flats in
-                    let totals = totals, inkCounts = inkCounts, flats = flats
+                   flatRuns.withUnsafeMutableBufferPointer { flatRuns in
+                    let totals = totals, inkCounts = inkCounts, flats = flats, flatRuns = flatRuns
                     ParallelRows.forEachChunk(0..<bandCount, cells: layer.width * layer.height) { bands in
                         var cells = BandCells(width: layer.width)
                         for band in bands {
@@ -77,6 +83,13 @@ struct LayerPicture {
                                 for cx in 0..<layer.width {
                                     if cells.masks[cx] != 0 { inkedInRow += 1 } else { flats[cy * layer.width + cx] = cells.paper[cx] }
                                     inkCounts[(cy + 1) * cellStride + cx + 1] = inkedInRow
+                                }
+                                var run: Int32 = 0
+                                for cx in (0..<layer.width).reversed() {
+                                    let i = cy * layer.width + cx
+                                    let v = flats[i]
+                                    run = v == Self.inked ? 0 : cx + 1 < layer.width && flats[i + 1] == v ? run + 1 : 1
+                                    flatRuns[i] = run
                                 }
                                 for sy in 0..<down {
                                     let y = cy * down + sy
@@ -103,6 +116,7 @@ struct LayerPicture {
                             }
                         }
                     }
+                   }
                   }
                 }
             }
@@ -123,6 +137,7 @@ struct LayerPicture {
         self.bandShift = bandShift
         self.inkCounts = inkCounts
         self.flats = flats
+        self.flatRuns = flatRuns
         columns = layer.width
         rows = layer.height
     }
@@ -255,22 +270,25 @@ struct LayerPicture {
 
     /// The light of every sample box within [x0, x1] × [y0, y1] of samples,
     /// when that box lies inside the picture and every cell it touches (up
-    /// to three by three) is flat with one value; nil otherwise. A screen
-    /// cell over the plain stretch of a layer, most of a cover, is then one
-    /// answer instead of eight `average`s.
+    /// to eight rows of them) is flat with one value; nil otherwise. A
+    /// screen cell over the plain stretch of a layer, most of a cover, is
+    /// then one answer instead of eight `average`s, blurred or not.
     func flatLight(x0: Double, y0: Double, x1: Double, y1: Double) -> SIMD4<Float>? {
         guard x0 >= 0, y0 >= 0, x1 < Double(width), y1 < Double(height) else { return nil }
         let c0 = Int(x0) &>> 2, c1 = Int(x1) &>> 2, r0 = Int(y0) &>> 3, r1 = Int(y1) &>> 3
-        guard c1 &- c0 <= 2, r1 &- r0 <= 2 else { return nil }
+        guard r1 &- r0 < 8 else { return nil }
+        let span = Int32(truncatingIfNeeded: c1 &- c0)
         return flats.withUnsafeBufferPointer { f in
-            let cells = f.baseAddress.unsafelyUnwrapped
-            let v = cells[r0 &* columns &+ c0]
-            guard v != Self.inked else { return nil }
-            for r in r0...r1 {
-                let row = cells + r &* columns
-                for c in c0...c1 where row[c] != v { return nil }
+            flatRuns.withUnsafeBufferPointer { runs in
+                let cells = f.baseAddress.unsafelyUnwrapped, runs = runs.baseAddress.unsafelyUnwrapped
+                let v = cells[r0 &* columns &+ c0]
+                guard v != Self.inked else { return nil }
+                for r in r0...r1 {
+                    let i = r &* columns &+ c0
+                    guard runs[i] > span, cells[i] == v else { return nil }
+                }
+                return SIMD4<Float>(SIMD4<Double>(v) / Double(Self.unit))
             }
-            return SIMD4<Float>(SIMD4<Double>(v) / Double(Self.unit))
         }
     }
 
