@@ -24,6 +24,9 @@ struct PictureLines {
     private static let limit = 12
     /// Nearest segment per target color and color beneath.
     private var memo: [Key: (from: Int, to: Int, t: Double)] = [:]
+    /// The last key placed and its place: neighbouring cells mostly share
+    /// one (a veil's plain stretch), and comparing is cheaper than hashing.
+    private var lastPlace: (key: Key, found: (from: Int, to: Int, t: Double))?
     private struct Key: Hashable { let rgb: UInt32; let under: Color }
     private var blends = BlendMemo()
 
@@ -129,12 +132,15 @@ struct PictureLines {
         let rgb = ColorSpace.rgb(of: color, asBackground: true)
         let key = Key(rgb: UInt32(rgb.0) << 16 | UInt32(rgb.1) << 8 | UInt32(rgb.2), under: Color(under.kind))
         let found: (from: Int, to: Int, t: Double)
-        if let known = memo[key] {
+        if let lastPlace, lastPlace.key == key {
+            found = lastPlace.found
+        } else if let known = memo[key] {
             found = known
         } else {
             found = nearest(ColorSpace.lab(rgb), under: Color(under.kind))
             memo[key] = found
         }
+        lastPlace = (key, found)
         let from = found.from < 0 ? Color(under.kind) : ends[found.from].color
         if found.t <= 0 || found.from == found.to { return .end(from) }
         let to = ends[found.to].color

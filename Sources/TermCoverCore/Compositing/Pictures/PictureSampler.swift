@@ -234,10 +234,17 @@ struct LightMemo {
         return light
     }
 
+    /// The last style whose glyph's light was asked for, and that light: a
+    /// veil over a page of text asks it for every cell.
+    private var lastInk: (style: Style, light: SIMD4<Float>)?
+
     /// The light of `cell`'s glyph.
-    func ink(of cell: Cell) -> SIMD4<Float> {
+    mutating func ink(of cell: Cell) -> SIMD4<Float> {
+        if let lastInk, lastInk.style == cell.style { return lastInk.light }
         let reversed = cell.style.attributes.contains(.reverse)
         let ink = reversed ? cell.style.background : cell.style.foreground
-        return LinearLight.premultiplied(ink.alpha > 0 ? ink : .primary, asBackground: reversed)
+        let light = LinearLight.premultiplied(ink.alpha > 0 ? ink : .primary, asBackground: reversed)
+        lastInk = (cell.style, light)
+        return light
     }
 }
