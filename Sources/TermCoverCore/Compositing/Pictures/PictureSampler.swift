@@ -89,6 +89,8 @@ struct PictureSampler {
             var reach: Float = 0, least: Float = 1
             // The layer's samples the cell's samples see, for the glyph check below.
             var seenX0 = Double.infinity, seenX1 = -Double.infinity, seenY0 = Double.infinity, seenY1 = -Double.infinity
+            // All eight samples from one plain stretch: one color, and no glyph seen.
+            var plainStretch = false
             if tiles {
                 let k0 = 2 * (cx - region.x)
                 seenX0 = xEdges[k0]; seenX1 = xEdges[k0 + 2]; seenY0 = s.yEdges[0]; seenY1 = s.yEdges[4]
@@ -109,6 +111,7 @@ struct PictureSampler {
                 for k in 0..<8 { s.samples[k] = l }
                 reach = l.w
                 least = l.w
+                plainStretch = true
             } else {
                 for j in 0..<4 {
                     for i in 0..<2 {
@@ -150,7 +153,7 @@ struct PictureSampler {
             // A block element beneath is another picture's edge, not a glyph
             // to keep: veiled, a rim over a rim was dithered into dashes.
             if reach < 0.98, CellGrid.hasInk(beneath), !BlockGlyphs.isBlock(beneath.glyph),
-               blur > 0 && reach < CellGrid.faintest || CellGrid.isPlain(s.samples) &&
+               blur > 0 && reach < CellGrid.faintest || plainStretch || CellGrid.isPlain(s.samples) &&
                !picture.hasInk(columns: Int((seenX0 / across).rounded(.down)), Int((seenX1 / across).rounded(.down)),
                                rows: Int((seenY0 / down).rounded(.down)), Int((seenY1 / down).rounded(.down))) {
                 var veil = SIMD4<Float>.zero
