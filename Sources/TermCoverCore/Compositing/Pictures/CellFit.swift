@@ -34,6 +34,15 @@ struct CellFit {
         }
     }
 
+    /// The fit of eight samples all `sample`: one color, their mean as
+    /// `init(_:precision:)` sums it, without measuring their distances.
+    init(uniform sample: SIMD4<Float>) {
+        var mean = SIMD4<Float>.zero
+        for _ in 0..<8 { mean += sample }
+        mean /= 8
+        self.init(glyph: BlockGlyphs.space, ink: mean, paper: mean)
+    }
+
     private init(glyph: UInt32, ink: SIMD4<Float>, paper: SIMD4<Float>) {
         self.glyph = glyph; self.ink = ink; self.paper = paper
     }

@@ -186,7 +186,8 @@ struct PictureSampler {
                 row.outcomes[cx] = .drawn(CellGrid.shade(s.samples))
                 continue
             }
-            let fit = s.samples.withUnsafeBufferPointer { CellFit($0, precision: precision) }
+            let fit = plainStretch ? CellFit(uniform: s.samples[0])
+                : s.samples.withUnsafeBufferPointer { CellFit($0, precision: precision) }
             if fit.glyph == BlockGlyphs.space, s.lines != nil {
                 // A flat cell: on 256 colors it may be a shade of two ends (see
                 // `PictureLines.cell`). Shades of one pair of colors differ only in
