@@ -42,6 +42,9 @@ final class PrimitiveDispatch {
     }
 
     /// The entry for `M` in `table`, asking `resolver` (a conformance check) the first time only.
+    /// Inlined where `F` is known: generic over `F`, every call asked the
+    /// runtime for the metadata of `Entry<F>?`, about 500 instructions each.
+    @inline(__always)
     private static func entry<M, F>(for value: M, in table: inout [ObjectIdentifier: Entry<F>], _ resolver: (M) -> F?) -> Entry<F> {
         let id = ObjectIdentifier(M.self)
         if let known = table[id] { return known }

@@ -26,6 +26,20 @@ struct TextFormattingTests {
         #expect(TestHost(Text(verbatim: "**raw**"), size: Size(width: 7, height: 1)).lines == ["**raw**"])
     }
 
+    @Test("a literal of accented words and symbols is one plain run, and its Markdown is still read beside them")
+    func markdownBesideNonASCII() {
+        // No marker byte: one run, exactly the literal, graphemes whole.
+        let plain = InlineMarkdown.runs("Café ✓ 日本 👍🏽")
+        #expect(plain.count == 1)
+        #expect(plain.first?.string == "Café ✓ 日本 👍🏽")
+        #expect(plain.first?.attributes == [])
+        // Markers between multi-byte characters still open and close.
+        let styled = InlineMarkdown.runs("é **日本** ✓ _ü_")
+        #expect(styled.map(\.string) == ["é ", "日本", " ✓ ", "ü"])
+        #expect(styled.map { $0.attributes.contains(.bold) } == [false, true, false, false])
+        #expect(styled.map { $0.attributes.contains(.italic) } == [false, false, false, true])
+    }
+
     @Test("Text(_:format:) formats numbers as Foundation's FormatStyle does")
     func format() {
         let host = TestHost(Text(1234, format: .number.grouping(.never)), size: Size(width: 4, height: 1))
