@@ -20,17 +20,24 @@ struct ViewPath: Hashable, Sendable, CustomStringConvertible {
         let parent: Link?
         let component: Component
         let depth: Int
-        /// The identity of a `.key` of a kind every tree has, compared as
-        /// itself: an `Int` (a `ForEach` over a range), a `Bool` (a branch),
-        /// a `StructuralID` (a Form's row, a Picker's option) or a path (a
+        /// The component as a value compared without copying it: an index,
+        /// a type, a name, or the identity of a `.key` of a kind every tree
+        /// has: an `Int` (a `ForEach` over a range), a `Bool` (a branch), a
+        /// `StructuralID` (a Form's row, a Picker's option) or a path (a
         /// cover's content). `AnyHashable`'s `==` costs dynamic casts at
         /// every such link of every lookup, and a branch near the root is
         /// on every path below it: together a seventh of a Form's keystroke.
-        /// Such a key equals only a key of its own type.
+        /// Comparing `Component`s copied each one out of its link, about
+        /// 150 instructions a link, on every dictionary hit.
+        /// Such a key equals only a key of its own type; `.other` is any
+        /// other `.key`, compared as its `AnyHashable`.
         let key: Key
 
         enum Key: Hashable {
             case other
+            case index(Int)
+            case type(ObjectIdentifier)
+            case name(String)
             case integer(Int)
             case flag(Bool)
             case structural(StructuralID)
@@ -81,7 +88,11 @@ struct ViewPath: Hashable, Sendable, CustomStringConvertible {
     /// This path extended by one component.
     func appending(_ component: Component) -> ViewPath {
         var key = Link.Key.other
-        if case .key(let k) = component {
+        switch component {
+        case .index(let i): key = .index(i)
+        case .type(let t): key = .type(t)
+        case .name(let n): key = .name(n)
+        case .key(let k):
             let base = k.base
             if let i = base as? Int {
                 key = .integer(i)
@@ -114,15 +125,22 @@ struct ViewPath: Hashable, Sendable, CustomStringConvertible {
 
     /// True when two chains of equal depth hold the same components.
     private static func same(_ a: Link?, _ b: Link?) -> Bool {
-        var a = a, b = b
-        while let x = a, let y = b {
+        // The two paths hold their chains for the whole walk, so it steps
+        // through them unretained: a retain and a release of each link at
+        // each step cost more than comparing it.
+        var x = a.map(Unmanaged.passUnretained), y = b.map(Unmanaged.passUnretained)
+        while let ux = x, let uy = y {
             // Paths built from the same parent path share its links.
-            if x === y { return true }
-            if !x.holdsSame(as: y) { return false }
-            a = x.parent
-            b = y.parent
+            if ux.toOpaque() == uy.toOpaque() { return true }
+            let step = ux._withUnsafeGuaranteedRef { lx in
+                uy._withUnsafeGuaranteedRef { ly in
+                    (lx.holdsSame(as: ly), lx.parent.map(Unmanaged.passUnretained), ly.parent.map(Unmanaged.passUnretained))
+                }
+            }
+            if !step.0 { return false }
+            (x, y) = (step.1, step.2)
         }
-        return a == nil && b == nil
+        return x == nil && y == nil
     }
 
     static func == (a: ViewPath, b: ViewPath) -> Bool {

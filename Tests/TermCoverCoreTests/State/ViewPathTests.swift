@@ -27,6 +27,23 @@ struct ViewPathTests {
         #expect(a != ViewPath.root)
     }
 
+    @Test("an index, a type, a name and a key holding the same value are four different components")
+    func componentKindsDiffer() {
+        let type = ObjectIdentifier(Int.self)
+        let kinds: [ViewPath.Component] = [.index(3), .key(AnyHashable(3)), .type(type), .key(AnyHashable(type)),
+                                           .name("row"), .key(AnyHashable("row"))]
+        let paths = kinds.map { path([.name("root"), $0, .name("content")]) }
+        for (i, a) in paths.enumerated() {
+            for (j, b) in paths.enumerated() {
+                #expect((a == b) == (i == j), "\(kinds[i]) against \(kinds[j])")
+            }
+            // Built apart, the same kind and value match, down to the root.
+            #expect(a == path([.name("root"), kinds[i], .name("content")]))
+        }
+        #expect(path([.type(type)]) != path([.type(ObjectIdentifier(String.self))]))
+        #expect(path([.name("row")]) != path([.name("rows")]))
+    }
+
     @Test("keys that are Ints (a ForEach over a range) match equal Ints only, built apart or not")
     func integerKeys() {
         let a = path([.name("root"), .key(AnyHashable(7)), .name("row")])
