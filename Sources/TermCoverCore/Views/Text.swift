@@ -88,7 +88,8 @@ public struct Text: View, PrimitiveView {
         for i in runs.indices {
             if let piece = runs[i].date { runs[i].string = Self.string(for: piece.date, style: piece.style, now: now) }
         }
-        let live = runs.compactMap(\.date).filter(\.style.isLive)
+        var live: [DatePiece] = []
+        for run in runs { if let piece = run.date, piece.style.isLive { live.append(piece) } }
         if !live.isEmpty {
             // Drawn again when the words of one of the joined dates can next change, not before.
             let next = context.graph.now + live.map { Self.secondsUntilChange(of: $0.date, style: $0.style, now: now) }.min()!
@@ -110,24 +111,41 @@ public struct Text: View, PrimitiveView {
         if placeholder {
             for i in runs.indices { runs[i].string = runs[i].string.redactedAsPlaceholder }
         }
-        let content = runs.map(\.string).joined()
-        let styles = runs.map { run in
-            var style = environment.textStyle
+        // Appended, not `joined()`: that walked each run's string twice.
+        var content = runs[0].string
+        for run in runs.dropFirst() { content += run.string }
+        // Read once, not per run: each is a few environment lookups, and an
+        // interpolated literal is a run per piece.
+        let textStyle = environment.textStyle
+        let environmentFont = environment.resolvedFont(nil, weight: nil)
+        // A loop, not `map`: a closure here checks the main actor at every run.
+        var styles: [Style] = []
+        styles.reserveCapacity(runs.count)
+        for run in runs {
+            var style = textStyle
             style.attributes.formUnion(run.attributes)
-            if let font = environment.resolvedFont(run.font, weight: run.weight) { style.attributes.formUnion(font.attributes) }
+            let font = run.font == nil && run.weight == nil ? environmentFont : environment.resolvedFont(run.font, weight: run.weight)
+            if let font { style.attributes.formUnion(font.attributes) }
             if let foreground = run.foreground { style.foreground = foreground.ink(in: environment) }
             if placeholder { style.foreground = .placeholderInk }
-            return style
+            styles.append(style)
         }
         // Links are numbered once the text is built; a text without one costs nothing more.
-        let links = runs.contains { $0.link != nil } ? runs.map { $0.link.map(LinkTable.number(for:)) ?? LinkTable.none } : nil
+        // One style for every run (most texts, interpolated or not): compared,
+        // not hashed into a set; loops, as closures here check the main actor.
+        var hasLink = false, oneStyle = true
+        for (run, style) in zip(runs, styles) {
+            if run.link != nil { hasLink = true }
+            if style != styles[0] { oneStyle = false }
+        }
+        let links = hasLink ? runs.map { $0.link.map(LinkTable.number(for:)) ?? LinkTable.none } : nil
         let node = TextNode(text: content, style: styles[0], lineLimit: environment.lineLimit,
                             alignment: environment.multilineTextAlignment,
-                            runs: links != nil || (styles.count > 1 && Set(styles).count > 1) ? zip(runs, styles).map { ($0.string, $1) } : nil,
+                            runs: links != nil || !oneStyle ? zip(runs, styles).map { ($0.string, $1) } : nil,
                             links: links)
         node.truncationMode = environment.truncationMode
         if environment.lineLimitFloor.reservesSpace { node.minimumLines = environment.lineLimitFloor.lines }
-        if links == nil, styles.count == 1 || Set(styles).count == 1 { node.change = TextChange.current(content, style: styles[0], context) }
+        if links == nil, oneStyle { node.change = TextChange.current(content, style: styles[0], context) }
         // Runs in a gradient were inked with its middle color; their glyphs take the color where they land.
         for run in runs {
             guard case .gradient(let gradient)? = run.foreground else { continue }

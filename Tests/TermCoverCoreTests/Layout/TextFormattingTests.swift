@@ -26,6 +26,16 @@ struct TextFormattingTests {
         #expect(TestHost(Text(verbatim: "**raw**"), size: Size(width: 7, height: 1)).lines == ["**raw**"])
     }
 
+    @Test("interpolated integers of any width and sign, strings and other values show as String(describing:) shows them")
+    func interpolatedValues() {
+        let name = "**Ada**", ratio = 0.5, small: UInt8 = 7, big = Int64.min
+        let key: LocalizedStringKey = "\(-42) \(small) \(big) \(name) \(ratio) \(Substring("sub"))"
+        #expect(key.segments.filter { !$0.isMarkdown }.map(\.text)
+            == ["-42", "7", "-9223372036854775808", "**Ada**", "0.5", "sub"])
+        let host = TestHost(Text("Row \(12): \(name)"), size: Size(width: 16, height: 1))
+        host.expectScreen(["Row 12: **Ada** "])
+    }
+
     @Test("a literal of accented words and symbols is one plain run, and its Markdown is still read beside them")
     func markdownBesideNonASCII() {
         // No marker byte: one run, exactly the literal, graphemes whole.

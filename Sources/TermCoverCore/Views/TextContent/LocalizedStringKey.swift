@@ -44,6 +44,18 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             segments.append(Segment(text: String(describing: value), isMarkdown: false))
         }
 
+        /// A string, shown verbatim, as SwiftUI's overload for `String`.
+        public mutating func appendInterpolation(_ string: String) {
+            segments.append(Segment(text: string, isMarkdown: false))
+        }
+
+        /// An integer, in decimal: what `String(describing:)` shows, without
+        /// the runtime's search for how to describe it (most of the cost of
+        /// a row like `Text("Row \(n)")`).
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+            segments.append(Segment(text: value.description, isMarkdown: false))
+        }
+
         /// A value formatted by `format`, as SwiftUI's `"\(price, format: .currency(code: "EUR"))"`.
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
             segments.append(Segment(text: format.format(value), isMarkdown: false))
