@@ -25,9 +25,13 @@ final class DynamicSlot {
     /// `inserted` holds the children that are new; a child that comes back
     /// while still leaving is not in it: it simply turns around.
     func merge(_ children: [DynamicChild]) -> (entries: [Entry], inserted: Set<AnyHashable>, removed: Set<AnyHashable>) {
+        var result = children.map { Entry(key: $0.key, resolver: $0.resolver, isDeparting: false) }
+        // The same keys in the same order (rows drawn again, a timeline's
+        // next frame): nothing new, nothing leaving, and no set or
+        // dictionary of keys to hash them into.
+        if children.count == entries.count, Self.sameKeys(children, entries) { return (result, [], []) }
         let keys = Set(children.map(\.key))
         let old = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-        var result = children.map { Entry(key: $0.key, resolver: $0.resolver, isDeparting: false) }
         var inserted = Set<AnyHashable>()
         for c in children where old[c.key] == nil { inserted.insert(c.key) }
         var removed = Set<AnyHashable>()
@@ -43,6 +47,12 @@ final class DynamicSlot {
             result.insert(leaving, at: at)
         }
         return (result, inserted, removed)
+    }
+
+    /// True when `children` and `entries`, of one length, hold equal keys in order.
+    private static func sameKeys(_ children: [DynamicChild], _ entries: [Entry]) -> Bool {
+        for i in children.indices where children[i].key != entries[i].key { return false }
+        return true
     }
 }
 
