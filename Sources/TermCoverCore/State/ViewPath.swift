@@ -18,23 +18,22 @@ struct ViewPath: Hashable, Sendable, CustomStringConvertible {
     /// allocates one small node and copies nothing.
     private final class Link: Sendable {
         let parent: Link?
-        let component: Component
         let depth: Int
-        /// The component as a value compared without copying it: an index,
-        /// a type, a name, or the identity of a `.key` of a kind every tree
-        /// has: an `Int` (a `ForEach` over a range), a `Bool` (a branch), a
-        /// `StructuralID` (a Form's row, a Picker's option) or a path (a
-        /// cover's content). `AnyHashable`'s `==` costs dynamic casts at
-        /// every such link of every lookup, and a branch near the root is
-        /// on every path below it: together a seventh of a Form's keystroke.
-        /// Comparing `Component`s copied each one out of its link, about
-        /// 150 instructions a link, on every dictionary hit.
+        /// The component, held as a value compared without copying it: an
+        /// index, a type, a name, or the identity of a `.key` of a kind
+        /// every tree has: an `Int` (a `ForEach` over a range), a `Bool` (a
+        /// branch), a `StructuralID` (a Form's row, a Picker's option) or a
+        /// path (a cover's content). `AnyHashable`'s `==` costs dynamic
+        /// casts at every such link of every lookup, and a branch near the
+        /// root is on every path below it: together a seventh of a Form's
+        /// keystroke. Comparing `Component`s copied each one out of its
+        /// link, about 150 instructions a link, on every dictionary hit.
         /// Such a key equals only a key of its own type; `.other` is any
         /// other `.key`, compared as its `AnyHashable`.
         let key: Key
 
-        enum Key: Hashable {
-            case other
+        // Unchecked as `Component` is: an `AnyHashable` id is a value.
+        enum Key: Hashable, @unchecked Sendable {
             case index(Int)
             case type(ObjectIdentifier)
             case name(String)
@@ -42,19 +41,48 @@ struct ViewPath: Hashable, Sendable, CustomStringConvertible {
             case flag(Bool)
             case structural(StructuralID)
             case path(ViewPath)
+            case other(AnyHashable)
+
+            init(_ component: Component) {
+                switch component {
+                case .index(let i): self = .index(i)
+                case .type(let t): self = .type(t)
+                case .name(let n): self = .name(n)
+                case .key(let k):
+                    let base = k.base
+                    if let i = base as? Int {
+                        self = .integer(i)
+                    } else if let b = base as? Bool {
+                        self = .flag(b)
+                    } else if let id = base as? StructuralID {
+                        self = .structural(id)
+                    } else if let p = base as? ViewPath {
+                        self = .path(p)
+                    } else {
+                        self = .other(k)
+                    }
+                }
+            }
         }
 
-        init(parent: Link?, component: Component, key: Key) {
+        init(parent: Link?, key: Key) {
             self.parent = parent
-            self.component = component
             self.key = key
             depth = (parent?.depth ?? 0) + 1
         }
 
-        /// True when the two links' own components are equal.
-        func holdsSame(as other: Link) -> Bool {
-            if case .other = key, case .other = other.key { return component == other.component }
-            return key == other.key
+        /// The component the key was made from (a key equal to it).
+        var component: Component {
+            switch key {
+            case .index(let i): .index(i)
+            case .type(let t): .type(t)
+            case .name(let n): .name(n)
+            case .integer(let i): .key(AnyHashable(i))
+            case .flag(let b): .key(AnyHashable(b))
+            case .structural(let id): .key(AnyHashable(id))
+            case .path(let p): .key(AnyHashable(p))
+            case .other(let k): .key(k)
+            }
         }
     }
 
@@ -87,31 +115,11 @@ struct ViewPath: Hashable, Sendable, CustomStringConvertible {
 
     /// This path extended by one component.
     func appending(_ component: Component) -> ViewPath {
-        var key = Link.Key.other
-        switch component {
-        case .index(let i): key = .index(i)
-        case .type(let t): key = .type(t)
-        case .name(let n): key = .name(n)
-        case .key(let k):
-            let base = k.base
-            if let i = base as? Int {
-                key = .integer(i)
-            } else if let b = base as? Bool {
-                key = .flag(b)
-            } else if let id = base as? StructuralID {
-                key = .structural(id)
-            } else if let p = base as? ViewPath {
-                key = .path(p)
-            }
-        }
+        let key = Link.Key(component)
         var hasher = Hasher()
         hasher.combine(cachedHash)
-        if case .other = key {
-            hasher.combine(component)
-        } else {
-            hasher.combine(key)
-        }
-        return ViewPath(last: Link(parent: last, component: component, key: key), cachedHash: hasher.finalize())
+        hasher.combine(key)
+        return ViewPath(last: Link(parent: last, key: key), cachedHash: hasher.finalize())
     }
 
     /// True when `prefix` is this path or one of its ancestors.
@@ -134,7 +142,7 @@ struct ViewPath: Hashable, Sendable, CustomStringConvertible {
             if ux.toOpaque() == uy.toOpaque() { return true }
             let step = ux._withUnsafeGuaranteedRef { lx in
                 uy._withUnsafeGuaranteedRef { ly in
-                    (lx.holdsSame(as: ly), lx.parent.map(Unmanaged.passUnretained), ly.parent.map(Unmanaged.passUnretained))
+                    (lx.key == ly.key, lx.parent.map(Unmanaged.passUnretained), ly.parent.map(Unmanaged.passUnretained))
                 }
             }
             if !step.0 { return false }

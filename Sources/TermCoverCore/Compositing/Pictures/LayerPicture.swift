@@ -67,48 +67,50 @@ struct LayerPicture {
             let sums = sums
             totals.withUnsafeMutableBufferPointer { totals in
                 inkCounts.withUnsafeMutableBufferPointer { inkCounts in
-                  flats.withUnsafeMutableBufferPointer { flats in
-                   flatRuns.withUnsafeMutableBufferPointer { flatRuns in
-                    let totals = totals, inkCounts = inkCounts, flats = flats, flatRuns = flatRuns
-                    ParallelRows.forEachChunk(0..<bandCount, cells: layer.width * layer.height) { bands in
-                        var cells = BandCells(width: layer.width)
-                        for band in bands {
-                            let firstRow = band << bandShift
-                            for x in 0..<stride { sums[firstRow * stride + x] = .zero }
-                            let cellRows = (firstRow / down)..<min(layer.height, ((band + 1) << bandShift) / down)
-                            for cy in cellRows {
-                                cells.read(row: cy, of: layer)
-                                // Cells with a glyph in [0, x) of this row; summed down below.
-                                var inkedInRow: Int32 = 0
-                                for cx in 0..<layer.width {
-                                    if cells.masks[cx] != 0 { inkedInRow += 1 } else { flats[cy * layer.width + cx] = cells.paper[cx] }
-                                    inkCounts[(cy + 1) * cellStride + cx + 1] = inkedInRow
-                                }
-                                var run: Int32 = 0
-                                for cx in (0..<layer.width).reversed() {
-                                    let i = cy * layer.width + cx
-                                    let v = flats[i]
-                                    run = v == Self.inked ? 0 : cx + 1 < layer.width && flats[i + 1] == v ? run + 1 : 1
-                                    flatRuns[i] = run
-                                }
-                                for sy in 0..<down {
-                                    let y = cy * down + sy
-                                    // The row above, or zeros at the band's first.
-                                    let above = y * stride
-                                    // Corner row y + 1 opens the next band: its sums are this band's total.
-                                    let here = (y + 1) & (bandRows - 1) == 0 ? nil : (y + 1) * stride
-                                    let shift = UInt32(sy * across)
-                                    var running = SIMD4<UInt32>.zero
-                                    if let here { sums[here] = .zero }
-                                    for cx in 0..<layer.width {
-                                        let rowBits = cells.masks[cx] >> shift
-                                        for sx in 0..<across {
-                                            running &+= rowBits & (1 << UInt32(sx)) != 0 ? cells.inked[cx] : cells.paper[cx]
-                                            let x = cx * across + sx + 1
-                                            if let here {
-                                                sums[here + x] = sums[above + x] &+ running
-                                            } else {
-                                                totals[band * stride + x] = sums[above + x] &+ running
+                    flats.withUnsafeMutableBufferPointer { flats in
+                        flatRuns.withUnsafeMutableBufferPointer { flatRuns in
+                            let totals = totals, inkCounts = inkCounts, flats = flats, flatRuns = flatRuns
+                            ParallelRows.forEachChunk(0..<bandCount, cells: layer.width * layer.height) { bands in
+                                var cells = BandCells(width: layer.width)
+                                for band in bands {
+                                    let firstRow = band << bandShift
+                                    for x in 0..<stride { sums[firstRow * stride + x] = .zero }
+                                    let cellRows = (firstRow / down)..<min(layer.height, ((band + 1) << bandShift) / down)
+                                    for cy in cellRows {
+                                        cells.read(row: cy, of: layer)
+                                        // Cells with a glyph in [0, x) of this row; summed down below.
+                                        var inkedInRow: Int32 = 0
+                                        for cx in 0..<layer.width {
+                                            if cells.masks[cx] != 0 { inkedInRow += 1 } else { flats[cy * layer.width + cx] = cells.paper[cx] }
+                                            inkCounts[(cy + 1) * cellStride + cx + 1] = inkedInRow
+                                        }
+                                        var run: Int32 = 0
+                                        for cx in (0..<layer.width).reversed() {
+                                            let i = cy * layer.width + cx
+                                            let v = flats[i]
+                                            run = v == Self.inked ? 0 : cx + 1 < layer.width && flats[i + 1] == v ? run + 1 : 1
+                                            flatRuns[i] = run
+                                        }
+                                        for sy in 0..<down {
+                                            let y = cy * down + sy
+                                            // The row above, or zeros at the band's first.
+                                            let above = y * stride
+                                            // Corner row y + 1 opens the next band: its sums are this band's total.
+                                            let here = (y + 1) & (bandRows - 1) == 0 ? nil : (y + 1) * stride
+                                            let shift = UInt32(sy * across)
+                                            var running = SIMD4<UInt32>.zero
+                                            if let here { sums[here] = .zero }
+                                            for cx in 0..<layer.width {
+                                                let rowBits = cells.masks[cx] >> shift
+                                                for sx in 0..<across {
+                                                    running &+= rowBits & (1 << UInt32(sx)) != 0 ? cells.inked[cx] : cells.paper[cx]
+                                                    let x = cx * across + sx + 1
+                                                    if let here {
+                                                        sums[here + x] = sums[above + x] &+ running
+                                                    } else {
+                                                        totals[band * stride + x] = sums[above + x] &+ running
+                                                    }
+                                                }
                                             }
                                         }
                                     }
@@ -116,8 +118,6 @@ struct LayerPicture {
                             }
                         }
                     }
-                   }
-                  }
                 }
             }
             count = stride * (height + 1)
@@ -233,13 +233,8 @@ struct LayerPicture {
         // two of one flat value, the box's light is that value on its share
         // of the box inside the picture, as the table would sum it.
         let c0 = ia &>> 2, c1 = ib &>> 2, r0 = ja &>> 3, r1 = jb &>> 3
-        if c1 &- c0 <= 1, r1 &- r0 <= 1 {
-            let flat: SIMD4<UInt32>? = flats.withUnsafeBufferPointer { f in
-                let top = f.baseAddress.unsafelyUnwrapped + r0 &* columns, bottom = f.baseAddress.unsafelyUnwrapped + r1 &* columns
-                let v = top[c0]
-                return v != Self.inked && top[c1] == v && bottom[c0] == v && bottom[c1] == v ? v : nil
-            }
-            if let flat { return SIMD4<Float>(SIMD4<Double>(flat) * ((bx - ax) * (by - ay) / (area * Double(Self.unit)))) }
+        if c1 &- c0 <= 1, r1 &- r0 <= 1, let flat = flatValue(columns: c0, c1, rows: r0, r1) {
+            return SIMD4<Float>(SIMD4<Double>(flat) * ((bx - ax) * (by - ay) / (area * Double(Self.unit))))
         }
         let fa = ax - Double(ia), fb = bx - Double(ib)
         let ga = ay - Double(ja), gb = by - Double(jb)
@@ -276,7 +271,15 @@ struct LayerPicture {
     func flatLight(x0: Double, y0: Double, x1: Double, y1: Double) -> SIMD4<Float>? {
         guard x0 >= 0, y0 >= 0, x1 < Double(width), y1 < Double(height) else { return nil }
         let c0 = Int(x0) &>> 2, c1 = Int(x1) &>> 2, r0 = Int(y0) &>> 3, r1 = Int(y1) &>> 3
-        guard r1 &- r0 < 8 else { return nil }
+        guard r1 &- r0 < 8, let flat = flatValue(columns: c0, c1, rows: r0, r1) else { return nil }
+        return SIMD4<Float>(SIMD4<Double>(flat) / Double(Self.unit))
+    }
+
+    /// The one value every cell of columns `c0`...`c1` in rows `r0`...`r1`
+    /// holds when all of them are flat with it (one look-up a row, by
+    /// `flatRuns`); nil when any is inked or holds another.
+    @inline(__always)
+    private func flatValue(columns c0: Int, _ c1: Int, rows r0: Int, _ r1: Int) -> SIMD4<UInt32>? {
         let span = Int32(truncatingIfNeeded: c1 &- c0)
         return flats.withUnsafeBufferPointer { f in
             flatRuns.withUnsafeBufferPointer { runs in
@@ -287,7 +290,7 @@ struct LayerPicture {
                     let i = r &* columns &+ c0
                     guard runs[i] > span, cells[i] == v else { return nil }
                 }
-                return SIMD4<Float>(SIMD4<Double>(v) / Double(Self.unit))
+                return v
             }
         }
     }

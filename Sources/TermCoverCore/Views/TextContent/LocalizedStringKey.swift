@@ -44,7 +44,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             segments.append(Segment(text: String(describing: value), isMarkdown: false))
         }
 
-        /// A string, shown verbatim, as SwiftUI's overload for `String`.
+        /// A string, shown verbatim, as the generic overload shows it, without
+        /// asking the runtime how to describe it.
         public mutating func appendInterpolation(_ string: String) {
             segments.append(Segment(text: string, isMarkdown: false))
         }
