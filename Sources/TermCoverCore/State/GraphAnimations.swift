@@ -46,7 +46,9 @@ final class GraphAnimations {
         let now = clock.now
         for (path, track) in moving {
             // A track swept or discarded this frame is gone; one at rest with nothing left to report is done.
-            guard let entry = tracks[path], entry.value as AnyObject === track else {
+            // `as? AnyTrack`, not `as AnyObject`: on Linux the latter bridges
+            // through Foundation's boxing, dear the first time.
+            guard let entry = tracks[path], let stored = entry.value as? AnyTrack, stored === track else {
                 moving[path] = nil
                 continue
             }
@@ -141,7 +143,10 @@ final class GraphAnimations {
     /// Sets `value`'s animatable data, when it has any, to what its track
     /// shows now; returns the last frame in which that changed (0 for a
     /// value that does not animate).
-    func interpolate<V>(_ value: inout V, _ context: ResolveContext) -> Int {
+    /// `animatable`: whether `V` is `Animatable`, when that is known
+    /// without asking the runtime (a primitive view or modifier says so).
+    func interpolate<V>(_ value: inout V, _ context: ResolveContext, animatable: Bool? = nil) -> Int {
+        if animatable == false { return 0 }
         // A failed conformance check is one of the dearest things in a
         // frame, and most views fail this one: remember the types that do.
         let type = ObjectIdentifier(Swift.type(of: value))

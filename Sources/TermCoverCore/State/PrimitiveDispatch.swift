@@ -4,48 +4,76 @@
 /// asks it hundreds of times for the same few dozen types. The answer is
 /// cached by type as a function over a pointer to the value, which is
 /// sound because the cache key is the value's exact static type.
+///
+/// Even once per type the question is dear when the answer is no: the
+/// runtime then reads every conformance record of the program, some 50,000
+/// instructions, and the first frame of a new screen asked it for every
+/// view and modifier type it holds. So a type whose `Body` is not `Never`
+/// (every view and modifier an app writes) is known composite without
+/// asking, and a primitive view or modifier says itself whether it is
+/// `Animatable` (`isAnimatable`) and a translation
+/// (`PrimitiveModifier.translationResolver`).
 @MainActor
 final class PrimitiveDispatch {
     typealias ViewResolver = @MainActor (UnsafeRawPointer, ResolveContext) -> [LayoutNode]
     typealias ModifierResolver = @MainActor (UnsafeRawPointer, ModifierContent, ResolveContext) -> [LayoutNode]
 
-    private enum Entry<F> { case primitive(F), composite }
+    /// How a primitive type resolves, and whether it is `Animatable`: known
+    /// from its own declaration, so `GraphAnimations.interpolate` need not
+    /// ask the runtime (a failed check there was a tenth of a first paint).
+    struct Primitive<F> {
+        let resolve: F
+        let animatable: Bool
+    }
+    private enum Entry<F> { case primitive(Primitive<F>), composite }
     private var views: [ObjectIdentifier: Entry<ViewResolver>] = [:]
     private var modifiers: [ObjectIdentifier: Entry<ModifierResolver>] = [:]
     private var translations: [ObjectIdentifier: Entry<ModifierResolver>] = [:]
 
-    /// The nodes of `view` if its type is primitive, or nil when its body must be resolved.
-    func makeNodes<V>(of view: V, _ context: ResolveContext) -> [LayoutNode]? {
-        let entry = Self.entry(for: view, in: &views) { ($0 as? PrimitiveView).map { Self.viewResolver(for: $0) } }
-        guard case .primitive(let resolve) = entry else { return nil }
-        return withUnsafePointer(to: view) { resolve(UnsafeRawPointer($0), context) }
+    /// How `view` resolves if its type is primitive, or nil when its body must be resolved.
+    func primitive<V: View>(_ view: V) -> Primitive<ViewResolver>? {
+        let entry = Self.entry(for: view, in: &views) { view -> Primitive<ViewResolver>? in
+            guard V.Body.self == Never.self else {
+                assert(!(view is PrimitiveView), "\(V.self) is primitive but has a body")
+                return nil
+            }
+            return (view as? PrimitiveView).map { Self.viewPrimitive(for: $0) }
+        }
+        guard case .primitive(let primitive) = entry else { return nil }
+        return primitive
     }
 
-    /// The nodes of `modifier` applied to `content` if its type is primitive, else nil.
-    func makeNodes<M>(of modifier: M, content: ModifierContent, _ context: ResolveContext) -> [LayoutNode]? {
-        let entry = Self.entry(for: modifier, in: &modifiers) {
-            ($0 as? any PrimitiveModifier).map { Self.modifierResolver(for: $0) }
-                ?? ($0 as? any GeometryEffect).map { Self.geometryResolver(for: $0) }
+    /// How `modifier` resolves if its type is primitive, or nil when its body must be resolved.
+    func primitive<M: ViewModifier>(_ modifier: M) -> Primitive<ModifierResolver>? {
+        let entry = Self.entry(for: modifier, in: &modifiers) { modifier -> Primitive<ModifierResolver>? in
+            // Primitive modifiers and geometry effects have no body.
+            guard M.Body.self == Never.self else { return nil }
+            return (modifier as? any PrimitiveModifier).map { Self.modifierPrimitive(for: $0) }
+                ?? (modifier as? any GeometryEffect).map { Primitive(resolve: Self.geometryResolver(for: $0), animatable: true) }
         }
-        guard case .primitive(let resolve) = entry else { return nil }
-        return withUnsafePointer(to: modifier) { resolve(UnsafeRawPointer($0), content, context) }
+        guard case .primitive(let primitive) = entry else { return nil }
+        return primitive
     }
 
     /// The nodes of `modifier` applied to `content` if it is a translation
     /// (`TranslationEffectModifier`), else nil.
-    func translationNodes<M>(of modifier: M, content: ModifierContent, _ context: ResolveContext) -> [LayoutNode]? {
-        let entry = Self.entry(for: modifier, in: &translations) {
-            ($0 as? any TranslationEffectModifier).map { Self.translationResolver(for: $0) }
+    func translationNodes<M: ViewModifier>(of modifier: M, content: ModifierContent, _ context: ResolveContext) -> [LayoutNode]? {
+        let entry = Self.entry(for: modifier, in: &translations) { modifier -> Primitive<ModifierResolver>? in
+            guard M.Body.self == Never.self, let primitive = modifier as? any PrimitiveModifier else { return nil }
+            // Asked of the primitive conformance just found: asking for
+            // `TranslationEffectModifier` would read every record to say no.
+            return Self.translationResolver(of: primitive).map { Primitive(resolve: $0, animatable: true) }
         }
-        guard case .primitive(let resolve) = entry else { return nil }
-        return withUnsafePointer(to: modifier) { resolve(UnsafeRawPointer($0), content, context) }
+        guard case .primitive(let primitive) = entry else { return nil }
+        return withUnsafePointer(to: modifier) { primitive.resolve(UnsafeRawPointer($0), content, context) }
     }
 
     /// The entry for `M` in `table`, asking `resolver` (a conformance check) the first time only.
     /// Inlined where `F` is known: generic over `F`, every call asked the
     /// runtime for the metadata of `Entry<F>?`, about 500 instructions each.
     @inline(__always)
-    private static func entry<M, F>(for value: M, in table: inout [ObjectIdentifier: Entry<F>], _ resolver: (M) -> F?) -> Entry<F> {
+    private static func entry<M, F>(for value: M, in table: inout [ObjectIdentifier: Entry<F>],
+                                    _ resolver: (M) -> Primitive<F>?) -> Entry<F> {
         let id = ObjectIdentifier(M.self)
         if let known = table[id] { return known }
         let entry: Entry<F> = resolver(value).map { .primitive($0) } ?? .composite
@@ -53,21 +81,25 @@ final class PrimitiveDispatch {
         return entry
     }
 
-    private static func translationResolver<T: TranslationEffectModifier>(for _: T) -> ModifierResolver {
-        { pointer, content, context in
-            context.graph.translationNodes(pointer.assumingMemoryBound(to: T.self).pointee, content: content, context)
-        }
+    private static func translationResolver<P: PrimitiveModifier>(of _: P) -> ModifierResolver? {
+        P.translationResolver
     }
 
     private static func geometryResolver<G: GeometryEffect>(for _: G) -> ModifierResolver {
         { pointer, content, context in pointer.assumingMemoryBound(to: G.self).pointee.makeEffectNodes(content: content, context) }
     }
 
-    private static func viewResolver<P: PrimitiveView>(for _: P) -> ViewResolver {
-        { pointer, context in pointer.assumingMemoryBound(to: P.self).pointee.makeNodes(context) }
+    private static func viewPrimitive<P: PrimitiveView>(for _: P) -> Primitive<ViewResolver> {
+        assert(P.isAnimatable == (P.self is any Animatable.Type), "\(P.self) says isAnimatable \(P.isAnimatable)")
+        let resolve: ViewResolver = { pointer, context in pointer.assumingMemoryBound(to: P.self).pointee.makeNodes(context) }
+        return Primitive(resolve: resolve, animatable: P.isAnimatable)
     }
 
-    private static func modifierResolver<P: PrimitiveModifier>(for _: P) -> ModifierResolver {
-        { pointer, content, context in pointer.assumingMemoryBound(to: P.self).pointee.makeNodes(content: content, context) }
+    private static func modifierPrimitive<P: PrimitiveModifier>(for _: P) -> Primitive<ModifierResolver> {
+        assert(P.isAnimatable == (P.self is any Animatable.Type), "\(P.self) says isAnimatable \(P.isAnimatable)")
+        let resolve: ModifierResolver = { pointer, content, context in
+            pointer.assumingMemoryBound(to: P.self).pointee.makeNodes(content: content, context)
+        }
+        return Primitive(resolve: resolve, animatable: P.isAnimatable)
     }
 }

@@ -40,8 +40,9 @@ struct ResolveContext {
         defer { reuse.readChangedAt = read }
         var view = view
         var context = self
-        context.inputsChangedAt = max(inputsChangedAt, graph.prepare(&view, self))
-        if let nodes = graph.primitives.makeNodes(of: view, context) { return nodes }
+        let primitive = graph.primitives.primitive(view)
+        context.inputsChangedAt = max(inputsChangedAt, graph.prepare(&view, self, animatable: primitive?.animatable))
+        if let primitive { return withUnsafePointer(to: view) { primitive.resolve(UnsafeRawPointer($0), context) } }
         let body = view.body
         return context.appendingPath(.type(ObjectIdentifier(V.self))).resolveHere(body)
     }

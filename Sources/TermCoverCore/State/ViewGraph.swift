@@ -306,9 +306,9 @@ package final class ViewGraph {
     /// values that do not animate): what is built from the value changed
     /// then, without the graph being invalidated.
     @discardableResult
-    func prepare<V>(_ value: inout V, _ context: ResolveContext) -> Int {
+    func prepare<V>(_ value: inout V, _ context: ResolveContext, animatable: Bool? = nil) -> Int {
         dynamicProperties.install(of: value, path: context.path, context: context, in: self)
-        return animations.interpolate(&value, context)
+        return animations.interpolate(&value, context, animatable: animatable)
     }
 }
 

@@ -19,6 +19,18 @@ extension Never: View {
 protocol PrimitiveView {
     /// The layout nodes this view contributes, flattened for its container.
     func makeNodes(_ context: ResolveContext) -> [LayoutNode]
+    /// True when the type is `Animatable`, decided where it is declared.
+    static var isAnimatable: Bool { get }
+}
+
+extension PrimitiveView {
+    /// Not animatable.
+    static var isAnimatable: Bool { false }
+}
+
+extension PrimitiveView where Self: Animatable {
+    /// Animatable.
+    static var isAnimatable: Bool { true }
 }
 
 extension View where Body == Never {

@@ -34,6 +34,23 @@ struct ModifierContent {
 @MainActor
 protocol PrimitiveModifier: ViewModifier where Body == Never {
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode]
+    /// True when the type is `Animatable`, decided where it is declared.
+    static var isAnimatable: Bool { get }
+    /// How a value of this type is resolved as a translation taken in
+    /// place (`TranslationEffectModifier`); nil for any other modifier.
+    static var translationResolver: PrimitiveDispatch.ModifierResolver? { get }
+}
+
+extension PrimitiveModifier {
+    /// Not a translation.
+    static var translationResolver: PrimitiveDispatch.ModifierResolver? { nil }
+    /// Not animatable.
+    static var isAnimatable: Bool { false }
+}
+
+extension PrimitiveModifier where Self: Animatable {
+    /// Animatable.
+    static var isAnimatable: Bool { true }
 }
 
 /// A view with a modifier applied, as in SwiftUI.
@@ -59,8 +76,12 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
         var context = context
         // An animated modifier can pass its value on to the content (through
         // the environment, or its body): the content changes with it.
-        context.inputsChangedAt = max(context.inputsChangedAt, context.graph.prepare(&modifier, context))
-        if let nodes = context.graph.primitives.makeNodes(of: modifier, content: contentResolver, context) { return nodes }
+        let primitive = context.graph.primitives.primitive(modifier)
+        context.inputsChangedAt = max(context.inputsChangedAt,
+                                      context.graph.prepare(&modifier, context, animatable: primitive?.animatable))
+        if let primitive {
+            return withUnsafePointer(to: modifier) { primitive.resolve(UnsafeRawPointer($0), contentResolver, context) }
+        }
         let body = modifier.body(content: _ViewModifier_Content<Modifier>(content: contentResolver))
         return context.resolve(body, at: .type(ObjectIdentifier(Modifier.self)))
     }

@@ -16,6 +16,13 @@ extension TranslationEffectModifier {
     func makeNodes(content: ModifierContent, _ context: ResolveContext) -> [LayoutNode] {
         [EffectNode(single(content.resolve(context)), effect: renderEffect(context.cells), context)]
     }
+
+    /// Resolves a value of this type with `ViewGraph.translationNodes`.
+    static var translationResolver: PrimitiveDispatch.ModifierResolver? {
+        { pointer, content, context in
+            context.graph.translationNodes(pointer.assumingMemoryBound(to: Self.self).pointee, content: content, context)
+        }
+    }
 }
 
 extension ViewGraph {
