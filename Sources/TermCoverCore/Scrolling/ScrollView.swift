@@ -18,6 +18,9 @@
 /// `.scrollIndicators(_:)` hides the thumb. Lazy stacks and grids inside
 /// build only the rows in or near its view.
 public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// Views and plain values only.
+    static var holdsDynamicProperties: Bool { false }
+
     public typealias Body = Never
     /// The axes it scrolls along.
     public var axes: Axis.Set

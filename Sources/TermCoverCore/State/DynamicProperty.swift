@@ -79,6 +79,16 @@ final class DynamicPropertyInstaller {
         }
     }
 
+    /// True when `type`'s fields include no dynamic property: what a
+    /// primitive view that says so is checked against in debug builds.
+    func holdsNone<V>(_ type: V.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if typesWithNone.contains(id) { return true }
+        if case .fields = Self.plan(for: type) { return false }
+        typesWithNone.insert(id)
+        return true
+    }
+
     private static func plan<V>(for type: V.Type) -> DynamicPropertyPlan {
         #if compiler(<7) && !TERMCOVER_MIRROR_ONLY
         var fields: [(label: String, install: DynamicPropertyPlan.Installer)] = []

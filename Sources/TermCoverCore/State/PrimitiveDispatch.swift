@@ -24,6 +24,8 @@ final class PrimitiveDispatch {
     struct Primitive<F> {
         let resolve: F
         let animatable: Bool
+        /// False when its fields need no search for dynamic properties.
+        var holdsDynamicProperties = true
     }
     private enum Entry<F> { case primitive(Primitive<F>), composite }
     private var views: [ObjectIdentifier: Entry<ViewResolver>] = [:]
@@ -92,7 +94,7 @@ final class PrimitiveDispatch {
     private static func viewPrimitive<P: PrimitiveView>(for _: P) -> Primitive<ViewResolver> {
         assert(P.isAnimatable == (P.self is any Animatable.Type), "\(P.self) says isAnimatable \(P.isAnimatable)")
         let resolve: ViewResolver = { pointer, context in pointer.assumingMemoryBound(to: P.self).pointee.makeNodes(context) }
-        return Primitive(resolve: resolve, animatable: P.isAnimatable)
+        return Primitive(resolve: resolve, animatable: P.isAnimatable, holdsDynamicProperties: P.holdsDynamicProperties)
     }
 
     private static func modifierPrimitive<P: PrimitiveModifier>(for _: P) -> Primitive<ModifierResolver> {

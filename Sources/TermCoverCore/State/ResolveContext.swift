@@ -41,7 +41,8 @@ struct ResolveContext {
         var view = view
         var context = self
         let primitive = graph.primitives.primitive(view)
-        context.inputsChangedAt = max(inputsChangedAt, graph.prepare(&view, self, animatable: primitive?.animatable))
+        context.inputsChangedAt = max(inputsChangedAt, graph.prepare(&view, self, animatable: primitive?.animatable,
+                                                                   holdsDynamicProperties: primitive?.holdsDynamicProperties ?? true))
         if let primitive { return withUnsafePointer(to: view) { primitive.resolve(UnsafeRawPointer($0), context) } }
         let body = view.body
         return context.appendingPath(.type(ObjectIdentifier(V.self))).resolveHere(body)

@@ -306,8 +306,13 @@ package final class ViewGraph {
     /// values that do not animate): what is built from the value changed
     /// then, without the graph being invalidated.
     @discardableResult
-    func prepare<V>(_ value: inout V, _ context: ResolveContext, animatable: Bool? = nil) -> Int {
-        dynamicProperties.install(of: value, path: context.path, context: context, in: self)
+    func prepare<V>(_ value: inout V, _ context: ResolveContext, animatable: Bool? = nil,
+                    holdsDynamicProperties: Bool = true) -> Int {
+        if holdsDynamicProperties {
+            dynamicProperties.install(of: value, path: context.path, context: context, in: self)
+        } else {
+            assert(dynamicProperties.holdsNone(V.self), "\(V.self) holds dynamic properties")
+        }
         return animations.interpolate(&value, context, animatable: animatable)
     }
 }

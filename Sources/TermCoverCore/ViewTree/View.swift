@@ -21,11 +21,16 @@ protocol PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode]
     /// True when the type is `Animatable`, decided where it is declared.
     static var isAnimatable: Bool { get }
+    /// False when no stored property can be a `DynamicProperty` (a
+    /// container of views): its fields are then never searched for one.
+    static var holdsDynamicProperties: Bool { get }
 }
 
 extension PrimitiveView {
     /// Not animatable.
     static var isAnimatable: Bool { false }
+    /// May hold dynamic properties: its fields are searched once.
+    static var holdsDynamicProperties: Bool { true }
 }
 
 extension PrimitiveView where Self: Animatable {

@@ -55,6 +55,9 @@ extension PrimitiveModifier where Self: Animatable {
 
 /// A view with a modifier applied, as in SwiftUI.
 public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
+    /// Views and plain values only.
+    static var holdsDynamicProperties: Bool { false }
+
     public typealias Body = Never
     /// The view.
     public var content: Content

@@ -1,6 +1,9 @@
 /// Views computed from a collection, one per element, each identified by its
 /// id so that insertions and removals animate with their transitions.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// Views and plain values only.
+    static var holdsDynamicProperties: Bool { false }
+
     public typealias Body = Never
     /// The collection the views are computed from.
     public let data: Data

@@ -3,6 +3,9 @@ import Foundation
 /// Lays its children out top to bottom, as in SwiftUI. The default spacing
 /// between children is 0 rows: in a terminal a whole blank row is a lot.
 public struct VStack<Content: View>: View, PrimitiveView {
+    /// Views and plain values only.
+    static var holdsDynamicProperties: Bool { false }
+
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -26,6 +29,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
 /// Lays its children out leading to trailing, as in SwiftUI. The default
 /// spacing between children is 1 column.
 public struct HStack<Content: View>: View, PrimitiveView {
+    /// Views and plain values only.
+    static var holdsDynamicProperties: Bool { false }
+
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -48,6 +54,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
 /// Draws its children on top of one another, later ones in front, as in SwiftUI.
 public struct ZStack<Content: View>: View, PrimitiveView {
+    /// Views and plain values only.
+    static var holdsDynamicProperties: Bool { false }
+
     public typealias Body = Never
     let alignment: Alignment
     let content: Content

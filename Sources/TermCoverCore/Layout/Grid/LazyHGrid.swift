@@ -7,6 +7,9 @@ import Foundation
 /// `GridTrackSizing`. `spacing` is the columns between columns (1 by
 /// default); a row's `GridItem.spacing` the rows after it (0).
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
+    /// Views and plain values only.
+    static var holdsDynamicProperties: Bool { false }
+
     public typealias Body = Never
     let rows: [GridItem]
     let alignment: VerticalAlignment

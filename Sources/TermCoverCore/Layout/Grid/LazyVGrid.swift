@@ -7,6 +7,9 @@ import Foundation
 /// widths follow `GridTrackSizing`. `spacing` is the rows between rows
 /// (0 by default); a column's `GridItem.spacing` the columns after it (1).
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
+    /// Views and plain values only.
+    static var holdsDynamicProperties: Bool { false }
+
     public typealias Body = Never
     let columns: [GridItem]
     let alignment: HorizontalAlignment

@@ -5,6 +5,9 @@ import Foundation
 /// whose rules it follows along the other axis). It is as tall as it is
 /// offered. The default spacing is 1 column.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
+    /// Views and plain values only.
+    static var holdsDynamicProperties: Bool { false }
+
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?

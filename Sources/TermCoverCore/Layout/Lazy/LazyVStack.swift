@@ -15,6 +15,9 @@ import Foundation
 /// without their transitions (views inside a row keep theirs), and Tab
 /// reaches the controls of the rows built. The default spacing is 0 rows.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
+    /// Views and plain values only.
+    static var holdsDynamicProperties: Bool { false }
+
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
