@@ -18,9 +18,11 @@ final class PrimitiveDispatch {
     typealias ViewResolver = @MainActor (UnsafeRawPointer, ResolveContext) -> [LayoutNode]
     typealias ModifierResolver = @MainActor (UnsafeRawPointer, ModifierContent, ResolveContext) -> [LayoutNode]
 
-    /// How a primitive type resolves, and whether it is `Animatable`: known
-    /// from its own declaration, so `GraphAnimations.interpolate` need not
-    /// ask the runtime (a failed check there was a tenth of a first paint).
+    /// How a primitive type resolves, whether it is `Animatable` and
+    /// whether its fields can hold dynamic properties: known from its own
+    /// declaration, so `GraphAnimations.interpolate` and the
+    /// `DynamicPropertyInstaller` need not ask the runtime (their failed
+    /// checks were a tenth of a first paint).
     struct Primitive<F> {
         let resolve: F
         let animatable: Bool

@@ -301,7 +301,9 @@ package final class ViewGraph {
     // MARK: Animatable data
 
     /// Connects dynamic properties and interpolates animatable data of a
-    /// view or modifier before it is used.
+    /// view or modifier before it is used. `animatable` and
+    /// `holdsDynamicProperties` are what a primitive type says of itself
+    /// (`PrimitiveDispatch.Primitive`); nil and true ask the runtime.
     /// Returns the last frame in which the interpolated data changed (0 for
     /// values that do not animate): what is built from the value changed
     /// then, without the graph being invalidated.
