@@ -32,7 +32,8 @@ final class PrimitiveDispatch {
     private enum Entry<F> { case primitive(Primitive<F>), composite }
     private var views: [ObjectIdentifier: Entry<ViewResolver>] = [:]
     private var modifiers: [ObjectIdentifier: Entry<ModifierResolver>] = [:]
-    private var translations: [ObjectIdentifier: Entry<ModifierResolver>] = [:]
+    /// Each modifier type's translation resolver, nil for a type that is not one.
+    private var translations: [ObjectIdentifier: ModifierResolver?] = [:]
 
     /// How `view` resolves if its type is primitive, or nil when its body must be resolved.
     func primitive<V: View>(_ view: V) -> Primitive<ViewResolver>? {
@@ -62,14 +63,19 @@ final class PrimitiveDispatch {
     /// The nodes of `modifier` applied to `content` if it is a translation
     /// (`TranslationEffectModifier`), else nil.
     func translationNodes<M: ViewModifier>(of modifier: M, content: ModifierContent, _ context: ResolveContext) -> [LayoutNode]? {
-        let entry = Self.entry(for: modifier, in: &translations) { modifier -> Primitive<ModifierResolver>? in
-            guard M.Body.self == Never.self, let primitive = modifier as? any PrimitiveModifier else { return nil }
-            // Asked of the primitive conformance just found: asking for
+        let id = ObjectIdentifier(M.self)
+        let resolve: ModifierResolver?
+        if let known = translations[id] {
+            resolve = known
+        } else {
+            // Asked of the primitive conformance: asking for
             // `TranslationEffectModifier` would read every record to say no.
-            return Self.translationResolver(of: primitive).map { Primitive(resolve: $0, animatable: true) }
+            let primitive = M.Body.self == Never.self ? modifier as? any PrimitiveModifier : nil
+            resolve = primitive.flatMap { Self.translationResolver(of: $0) }
+            translations[id] = .some(resolve)  // kept when nil too: the answer is known
         }
-        guard case .primitive(let primitive) = entry else { return nil }
-        return withUnsafePointer(to: modifier) { primitive.resolve(UnsafeRawPointer($0), content, context) }
+        guard let resolve else { return nil }
+        return withUnsafePointer(to: modifier) { resolve(UnsafeRawPointer($0), content, context) }
     }
 
     /// The entry for `M` in `table`, asking `resolver` (a conformance check) the first time only.
