@@ -64,7 +64,7 @@ extension CellGrid {
     }
 
     /// For each row, true when its bytes differ from the same row of `previous` (of the same size).
-    private func rowsChanged(since previous: CellGrid) -> [Bool] {
+    func rowsChanged(since previous: CellGrid) -> [Bool] {
         cells.withUnsafeBufferPointer { now in
             previous.cells.withUnsafeBufferPointer { before in
                 let rowBytes = width * MemoryLayout<Cell>.stride

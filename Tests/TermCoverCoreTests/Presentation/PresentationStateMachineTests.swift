@@ -241,20 +241,22 @@ struct PresentationStateMachineTests {
         let a = Waiter { try await proxy.present() }
         let b = Waiter { try await proxy.present() }
         for _ in 0..<10 { await Task.yield() }
+        await yield { proxy.phase == .presenting }
         #expect(proxy.phase == .presenting)
         #expect(!a.isDone && !b.isDone)
         proxy.didFinishPresenting()
-        for _ in 0..<10 { await Task.yield() }
+        await yield { a.isDone && b.isDone }
         #expect(a.outcome == .returned && b.outcome == .returned)
         #expect(proxy.phase == .presented)
 
         let c = Waiter { try await proxy.dismiss() }
         let d = Waiter { try await proxy.dismiss() }
         for _ in 0..<10 { await Task.yield() }
+        await yield { proxy.phase == .dismissing }
         #expect(proxy.phase == .dismissing)
         #expect(!c.isDone && !d.isDone)
         proxy.didFinishDismissing()
-        for _ in 0..<10 { await Task.yield() }
+        await yield { c.isDone && d.isDone }
         #expect(c.outcome == .returned && d.outcome == .returned)
         #expect(proxy.phase == .idle)
     }

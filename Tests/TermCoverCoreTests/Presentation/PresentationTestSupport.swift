@@ -50,6 +50,14 @@ final class Waiter {
     func cancel() { task?.cancel() }
 }
 
+/// Yields to other tasks until `condition` holds, at most `limit` times:
+/// a waiter resumed by a signal runs once the main actor has a turn for
+/// it, which takes more than a few yields when the tests run side by side.
+@MainActor
+func yield(until condition: () -> Bool, limit: Int = 10_000) async {
+    for _ in 0..<limit where !condition() { await Task.yield() }
+}
+
 /// Things that happened, in order.
 @MainActor
 final class EventLog {

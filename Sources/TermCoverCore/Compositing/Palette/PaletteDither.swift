@@ -131,12 +131,18 @@ struct PaletteDither: Equatable {
 
 /// Turns the 24-bit colors of frames into palette colors for a 256-color
 /// terminal (see `PaletteDither`), remembering recent answers: a fade asks
-/// for the same few hundred colors in every frame.
+/// for the same few hundred colors in every frame. It also keeps the last
+/// frame it was given and what it made of it: a row is a function of its
+/// cells and its place alone, so a row that comes again in the same place
+/// (all but one row of a frame that moves a cover's edge by an eighth)
+/// is taken as it was made, without mapping its cells again.
 package struct PaletteQuantizer: Sendable {
     private var keys: [UInt32]
     private var plans: [PaletteDither]
     private static let slots = 4096
     private static let empty = UInt32.max
+    /// The last canvas quantized, what it became, and its first row mapped.
+    private var last: (input: CellGrid, output: CellGrid, firstRow: Int)?
 
     /// A quantizer that remembers nothing yet.
     package init() {
@@ -159,40 +165,88 @@ package struct PaletteQuantizer: Sendable {
     /// terminal every 24-bit color becomes a palette color, backgrounds
     /// dithered by screen position and ink rounded; on any other the canvas is returned as it is (true
     /// color shows it exactly, and fewer colors never blend).
+    ///
+    /// Rows above the first with a 24-bit color are left as they are; from
+    /// that row on, blanks take the ink of the row so far (`BlankInk`).
     package mutating func quantize(_ canvas: CellGrid, for support: ColorSupport) -> CellGrid {
-        guard support == .palette256 else { return canvas }
-        var out = canvas
+        guard support == .palette256, canvas.width > 0 else {
+            last = nil
+            return canvas
+        }
         let width = canvas.width
-        guard width > 0 else { return out }
         var first: Int?
         canvas.cells.withUnsafeBufferPointer { cells in
             first = cells.firstIndex { $0.style.foreground.isRGB || $0.style.background.isRGB }
         }
-        guard let first else { return out }
+        guard let first else {
+            last = nil
+            return canvas
+        }
+        let firstRow = first / width
+        // Rows equal to last frame's in the same place, when the rows mapped begin at the same one.
+        var out: CellGrid
+        let rows: [Int]
+        if let last, last.input.size == canvas.size, last.firstRow == firstRow {
+            out = last.output
+            let changed = canvas.rowsChanged(since: last.input)
+            rows = changed.indices.filter { changed[$0] }
+        } else {
+            out = canvas
+            rows = Array(firstRow..<canvas.height)
+        }
         out.cells.withUnsafeMutableBufferPointer { cells in
-            // The ink of the row so far, which its blanks take (see `BlankInk`).
-            var ink = BlankInk.start
-            for i in (first - first % width)..<cells.count {
-                let x = i % width, y = i / width
-                if x == 0 { ink = BlankInk.start }
+            canvas.cells.withUnsafeBufferPointer { input in
+                for y in rows {
+                    let start = y * width
+                    // A changed row starts as given; only rows from `firstRow` on are mapped.
+                    (cells.baseAddress! + start).update(from: input.baseAddress! + start, count: width)
+                    if y >= firstRow { mapRow(cells, start: start, y: y, width: width, from: y == firstRow ? first : start) }
+                }
+            }
+        }
+        last = (canvas, out, firstRow)
+        return out
+    }
+
+    /// Maps the row of `cells` that starts at `start`: blanks take the
+    /// row's ink so far, and 24-bit colors from `from` on become palette colors.
+    private mutating func mapRow(_ cells: UnsafeMutableBufferPointer<Cell>, start: Int, y: Int, width: Int, from: Int) {
+        // The ink of the row so far, which its blanks take (see `BlankInk`).
+        var ink = BlankInk.start
+        // Neighbouring cells nearly always share their colors: the last
+        // color of each kind mapped, and what it mapped to, skip the table.
+        var lastInk = Color.clear, mappedInk = Color.clear
+        var lastPaper = Color.clear, paperPlan = PaletteDither(index: 16)
+        PaletteRuns.ranks.withUnsafeBufferPointer { ranks in
+            let tileRow = (y & 7) << 3
+            for i in start..<(start + width) {
                 if BlankInk.hidesInk(cells[i]) {
                     cells[i].style.foreground = ink
                 } else {
                     ink = cells[i].style.foreground
                 }
-                guard i >= first else { continue }
-                if case .rgb(let r, let g, let b) = cells[i].style.foreground.kind {
-                    let index = plan(r, g, b, dithers: false).base
-                    cells[i].style.foreground = Color(.palette(index), alpha: cells[i].style.foreground.alpha)
-                    if !BlankInk.hidesInk(cells[i]) { ink = cells[i].style.foreground }
+                guard i >= from else { continue }
+                let foreground = cells[i].style.foreground
+                if case .rgb(let r, let g, let b) = foreground.kind {
+                    if foreground != lastInk {
+                        lastInk = foreground
+                        mappedInk = Color(.palette(plan(r, g, b, dithers: false).base), alpha: foreground.alpha)
+                    }
+                    cells[i].style.foreground = mappedInk
+                    if !BlankInk.hidesInk(cells[i]) { ink = mappedInk }
                 }
-                if case .rgb(let r, let g, let b) = cells[i].style.background.kind {
-                    let index = plan(r, g, b, dithers: true).index(x: x, y: y)
-                    cells[i].style.background = Color(.palette(index), alpha: cells[i].style.background.alpha)
+                let background = cells[i].style.background
+                if case .rgb(let r, let g, let b) = background.kind {
+                    if background != lastPaper {
+                        lastPaper = background
+                        paperPlan = plan(r, g, b, dithers: true)
+                    }
+                    // `& 7` is a true modulo for negative positions too (two's complement).
+                    let rank = Int(ranks[tileRow | ((i - start) & 7)])
+                    cells[i].style.background.kind = .palette(paperPlan.index(rank: rank))
                 }
             }
         }
-        return out
     }
 }
 

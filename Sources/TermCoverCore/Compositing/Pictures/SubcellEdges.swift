@@ -68,23 +68,25 @@ struct SubcellEdges {
 
     /// What `canvas` holds along the edges before the layer is drawn.
     func snapshot(of canvas: CellGrid) -> Snapshot {
-        var strips: [Edge: (partial: [Cell], outer: [Cell])] = [:]
-        var outers: [Edge: [Cell]] = [:]
-        for edge in extended {
-            outers[edge] = canvas.line(outerLine(edge), vertical: edge.isHorizontal)
+        // Arrays in `Edge.allCases` order, not dictionaries: built every
+        // frame of a slide, and a dictionary's order changes from run to run.
+        var strips: [(edge: Edge, partial: [Cell], outer: [Cell])] = []
+        var outers: [(edge: Edge, before: [Cell])] = []
+        for edge in Edge.allCases where extended.contains(edge) {
+            outers.append((edge, canvas.line(outerLine(edge), vertical: edge.isHorizontal)))
         }
         guard isFractional else { return Snapshot(strips: strips, outers: outers) }
         for edge in Edge.allCases where !extended.contains(edge) {
             guard let (partial, outer) = lines(edge) else { continue }
-            strips[edge] = (canvas.line(partial, vertical: edge.isHorizontal), canvas.line(outer, vertical: edge.isHorizontal))
+            strips.append((edge, canvas.line(partial, vertical: edge.isHorizontal), canvas.line(outer, vertical: edge.isHorizontal)))
         }
         return Snapshot(strips: strips, outers: outers)
     }
 
     /// The edge strips as they were before drawing.
     struct Snapshot {
-        fileprivate let strips: [Edge: (partial: [Cell], outer: [Cell])]
-        fileprivate let outers: [Edge: [Cell]]
+        fileprivate let strips: [(edge: Edge, partial: [Cell], outer: [Cell])]
+        fileprivate let outers: [(edge: Edge, before: [Cell])]
     }
 
     /// The layer's outermost drawn line on `edge`'s side.
@@ -104,7 +106,8 @@ struct SubcellEdges {
     /// cover still entirely below the screen), so its edge shows all the same.
     func draw(on canvas: inout CellGrid, before snapshot: Snapshot, surface: CellGrid? = nil) {
         for (edge, before) in snapshot.outers { extend(edge, on: &canvas, before: before) }
-        for (edge, strip) in snapshot.strips {
+        for strip in snapshot.strips {
+            let edge = strip.edge
             guard let (partial, outer) = lines(edge) else { continue }
             // Lines across a side edge are columns, and run along rows.
             let vertical = edge.isHorizontal
