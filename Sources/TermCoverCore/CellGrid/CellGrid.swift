@@ -202,29 +202,38 @@ public struct CellGrid: Hashable, Sendable, CustomStringConvertible {
         // What `draw` does with a background-only cell, cell by cell; the
         // blends are remembered from the cell before, since a dim over a
         // screen meets a few colors many times and each blend is a trip
-        // through OKLab.
-        let cell = Cell(glyph: GlyphCode.none, style: Style(foreground: .clear, background: color))
-        var paper: (beneath: Color, blended: Color)?
-        var ink: (beneath: Color, blended: Color)?
-        for y in r.y..<r.maxY {
-            for x in r.x..<r.maxX {
-                let i = y * width + x
-                let beneath = cells[i]
-                var result = cell
-                result.glyph = beneath.glyph
-                result.width = beneath.width
-                result.link = beneath.link
-                if CellGrid.hasInk(beneath) || beneath.style.attributes.contains(.reverse) {
-                    let fg = beneath.style.foreground
-                    if ink?.beneath != fg { ink = (fg, ColorBlend.veil(fg, with: color)) }
-                    result.style.foreground = ink!.blended
+        // through OKLab. Through the buffer: an array subscript checks the
+        // index and the array's uniqueness at every cell.
+        let veil = Style(foreground: .clear, background: color)
+        var paperBeneath = Color.clear, paperBlended = Color.clear, knowsPaper = false
+        var inkBeneath = Color.clear, inkBlended = Color.clear, knowsInk = false
+        let rowLength = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in r.y..<r.maxY {
+                for i in (y * rowLength + r.x)..<(y * rowLength + r.maxX) {
+                    let beneath = cells[i]
+                    var result = Cell(glyph: beneath.glyph, width: beneath.width, style: veil)
+                    result.link = beneath.link
+                    if CellGrid.hasInk(beneath) || beneath.style.attributes.contains(.reverse) {
+                        let fg = beneath.style.foreground
+                        if !knowsInk || inkBeneath != fg {
+                            inkBeneath = fg
+                            inkBlended = ColorBlend.veil(fg, with: color)
+                            knowsInk = true
+                        }
+                        result.style.foreground = inkBlended
+                    }
+                    result.style.attributes = beneath.style.attributes
+                    let bg = beneath.style.background
+                    if !knowsPaper || paperBeneath != bg {
+                        paperBeneath = bg
+                        paperBlended = ColorBlend.over(color, bg)
+                        knowsPaper = true
+                    }
+                    result.style.background = paperBlended
+                    if !result.hasCharacter && result.width == 1 { result.glyph = GlyphCode.space }
+                    cells[i] = result
                 }
-                result.style.attributes = beneath.style.attributes
-                let bg = beneath.style.background
-                if paper?.beneath != bg { paper = (bg, ColorBlend.over(color, bg)) }
-                result.style.background = paper!.blended
-                if !result.hasCharacter && result.width == 1 { result.glyph = GlyphCode.space }
-                cells[i] = result
             }
         }
         repairEdges(of: r)

@@ -41,7 +41,12 @@ struct SubcellEdges {
 
     /// True when some edge falls inside a cell at this precision.
     var isFractional: Bool {
-        precision != .wholeCells && [x0, y0].contains { $0.isFinite && $0 != $0.rounded(.down) }
+        precision != .wholeCells && (Self.inCell(x0) || Self.inCell(y0))
+    }
+
+    /// True when `v` is a finite position inside a cell, not on its edge.
+    private static func inCell(_ v: Double) -> Bool {
+        v.isFinite && v != v.rounded(.down)
     }
 
     /// True when drawing the layer needs this at all.
@@ -72,11 +77,12 @@ struct SubcellEdges {
         // frame of a slide, and a dictionary's order changes from run to run.
         var strips: [(edge: Edge, partial: [Cell], outer: [Cell])] = []
         var outers: [(edge: Edge, before: [Cell])] = []
-        for edge in Edge.allCases where extended.contains(edge) {
+        let extends = !extended.isEmpty
+        for edge in Edge.allCases where extends && extended.contains(edge) {
             outers.append((edge, canvas.line(outerLine(edge), vertical: edge.isHorizontal)))
         }
         guard isFractional else { return Snapshot(strips: strips, outers: outers) }
-        for edge in Edge.allCases where !extended.contains(edge) {
+        for edge in Edge.allCases where !extends || !extended.contains(edge) {
             guard let (partial, outer) = lines(edge) else { continue }
             strips.append((edge, canvas.line(partial, vertical: edge.isHorizontal), canvas.line(outer, vertical: edge.isHorizontal)))
         }
@@ -134,6 +140,10 @@ struct SubcellEdges {
                 let cell = canvas[ox, oy]
                 return cell != strip.outer[i] && Self.isGlyph(cell)
             }) { continue }
+            // Along an edge the two colors rarely change: the block made for
+            // the last pair is drawn again rather than made again per cell.
+            var lastColors: (layer: Color, beneath: Color)?
+            var lastBlock = Cell.blank
             for i in span where i >= 0 && i < lineLength {
                 let (x, y) = vertical ? (partial, i) : (i, partial)
                 let (ox, oy) = vertical ? (outer, i) : (i, outer)
@@ -152,7 +162,13 @@ struct SubcellEdges {
                 let beneath = strip.partial[i]
                 let layerColor = layerCell.style.background, beneathColor = beneath.style.background
                 guard layerColor != beneathColor, layerColor.alpha >= 1, beneathColor.alpha >= 1 else { continue }
-                canvas.draw(Self.cell(edge, eighths: eighths, layer: layerColor, beneath: beneathColor), x: x, y: y)
+                if let last = lastColors, last.layer == layerColor, last.beneath == beneathColor {
+                    // The same block as the cell before.
+                } else {
+                    lastColors = (layerColor, beneathColor)
+                    lastBlock = Self.cell(edge, eighths: eighths, layer: layerColor, beneath: beneathColor)
+                }
+                canvas.draw(lastBlock, x: x, y: y)
             }
         }
     }
