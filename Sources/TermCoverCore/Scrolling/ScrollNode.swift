@@ -249,10 +249,8 @@ final class ScrollNode: LayoutNode {
     }
 
     override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
-        // Drawn on a copy and cut to the viewport, as `clipped()` does.
-        var scratch = canvas
-        content.draw(into: &scratch, context)
-        canvas.copy(viewport, from: scratch)
+        // Cut to the viewport, as `clipped()` does.
+        canvas.drawClipped(to: viewport) { content.draw(into: &$0, context) }
         let m = maxOffset
         if axes.contains(.vertical), m.y > 0, viewport.width < frame.width {
             let (start, length) = Self.thumb(offset: Int(shown.y), max: Int(m.y), length: viewport.height)

@@ -247,21 +247,21 @@ final class ListNode: LayoutNode {
     }
 
     override func draw(into canvas: inout CellGrid, _ context: DrawContext) {
-        // Drawn on a copy and cut to the frame: a row half in view shows half.
-        var scratch = canvas
-        let dim = Style(foreground: .gray, background: .clear, attributes: [.dim])
-        for item in items where item.y + item.height > scroll && item.y < scroll + frame.height {
-            if item.kind == .rule {
-                let rule = item.tint.map { Style(foreground: $0, background: .clear, attributes: []) } ?? dim
-                let y = frame.y + item.y - scroll
-                for x in frame.x + item.leading..<max(frame.x + item.leading, frame.maxX - item.trailing) {
-                    scratch.put("─", width: 1, x: x, y: y, style: rule, clip: frame)
+        // Cut to the frame: a row half in view shows half.
+        canvas.drawClipped(to: frame) { canvas in
+            let dim = Style(foreground: .gray, background: .clear, attributes: [.dim])
+            for item in items where item.y + item.height > scroll && item.y < scroll + frame.height {
+                if item.kind == .rule {
+                    let rule = item.tint.map { Style(foreground: $0, background: .clear, attributes: []) } ?? dim
+                    let y = frame.y + item.y - scroll
+                    for x in frame.x + item.leading..<max(frame.x + item.leading, frame.maxX - item.trailing) {
+                        canvas.put("─", width: 1, x: x, y: y, style: rule, clip: frame)
+                    }
+                } else {
+                    item.node?.draw(into: &canvas, context)
                 }
-            } else {
-                item.node?.draw(into: &scratch, context)
             }
         }
-        canvas.copy(frame, from: scratch)
     }
 
     override func handleKey(_ key: Key) -> Bool { keys(key) }
