@@ -57,7 +57,11 @@ public struct Color: Hashable, Sendable {
     /// True for a 24-bit color; read from the packed kind, without
     /// building the enum (every frame asks it of every cell in 256 colours).
     @inline(__always)
-    var isRGB: Bool { packedKind >> 24 == 3 }
+    var isRGB: Bool { Self.isRGB(packedKind: packedKind) }
+
+    /// `isRGB` of a color whose `packedKind` is `packed`, read where the color lies in memory.
+    @inline(__always)
+    static func isRGB(packedKind packed: UInt32) -> Bool { packed >> 24 == 3 }
 
     /// True when nothing of the color shows.
     public var isClear: Bool { alpha <= 0 }

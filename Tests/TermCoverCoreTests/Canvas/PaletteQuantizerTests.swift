@@ -79,6 +79,27 @@ struct PaletteQuantizerTests {
         }
     }
 
+    @Test("frames of palette colors with 24-bit rows coming and going: each as a fresh quantizer makes it")
+    func plainFramesThenColor() {
+        let plain = Self.plainTop(Self.canvas(seed: 5), rows: 11)
+        let colored = Self.canvas(seed: 6)
+        let frames = [
+            plain,
+            plain,
+            Self.replacing(row: 8, of: plain, from: colored),
+            Self.replacing(row: 2, of: Self.replacing(row: 8, of: plain, from: colored), from: colored),
+            plain,
+            Self.replacing(row: 0, of: plain, from: colored),
+            Self.replacing(row: 10, of: plain, from: colored),
+            plain,
+        ]
+        var quantizer = PaletteQuantizer()
+        for (i, frame) in frames.enumerated() {
+            var fresh = PaletteQuantizer()
+            #expect(quantizer.quantize(frame, for: .palette256) == fresh.quantize(frame, for: .palette256), "frame \(i)")
+        }
+    }
+
     @Test("a cube color is its palette color in every cell, a blank takes the ink before it, and rows above the first 24-bit one stay as they were")
     func mapsByHand() {
         // (0, 95, 95) is the cube's levels (0, 1, 1): 16 + 6·1 + 1 = 23.

@@ -143,6 +143,8 @@ package struct PaletteQuantizer: Sendable {
     private static let empty = UInt32.max
     /// The last canvas quantized, what it became, and its first row mapped.
     private var last: (input: CellGrid, output: CellGrid, firstRow: Int)?
+    /// The last canvas given, when it held no 24-bit color (and so was returned as it was).
+    private var lastPlain: CellGrid?
 
     /// A quantizer that remembers nothing yet.
     package init() {
@@ -171,17 +173,24 @@ package struct PaletteQuantizer: Sendable {
     package mutating func quantize(_ canvas: CellGrid, for support: ColorSupport) -> CellGrid {
         guard support == .palette256, canvas.width > 0 else {
             last = nil
+            lastPlain = nil
             return canvas
         }
         let width = canvas.width
-        var first: Int?
-        canvas.cells.withUnsafeBufferPointer { cells in
-            first = cells.firstIndex { $0.style.foreground.isRGB || $0.style.background.isRGB }
+        // A frame of palette colors after one: only its changed rows can hold a 24-bit color.
+        let searched: [Int]
+        if let plain = lastPlain, plain.size == canvas.size {
+            let changed = canvas.rowsChanged(since: plain)
+            searched = changed.indices.filter { changed[$0] }
+        } else {
+            searched = Array(0..<canvas.height)
         }
-        guard let first else {
+        guard let first = Self.firstRGB(in: canvas, rows: searched) else {
             last = nil
+            lastPlain = canvas
             return canvas
         }
+        lastPlain = nil
         let firstRow = first / width
         // Rows equal to last frame's in the same place, when the rows mapped begin at the same one.
         var out: CellGrid
@@ -206,6 +215,32 @@ package struct PaletteQuantizer: Sendable {
         }
         last = (canvas, out, firstRow)
         return out
+    }
+
+    /// The index of the first cell with a 24-bit color in rows `rows` (in
+    /// order), if any: a screen of palette colors (most apps' in 256
+    /// colors) is searched every frame, so the loop reads the two colors'
+    /// kinds from memory and nothing else.
+    private static func firstRGB(in canvas: CellGrid, rows: some Sequence<Int>) -> Int? {
+        let stride = MemoryLayout<Cell>.stride
+        let ink = MemoryLayout<Cell>.offset(of: \Cell.style.foreground.packedKind)!
+        let paper = MemoryLayout<Cell>.offset(of: \Cell.style.background.packedKind)!
+        let width = canvas.width
+        return canvas.cells.withUnsafeBytes { raw -> Int? in
+            guard let base = raw.baseAddress else { return nil }
+            for y in rows {
+                // A pointer stepped cell by cell: indices would be multiplied and checked at every cell.
+                var cell = base + y &* width &* stride
+                for x in 0..<width {
+                    if Color.isRGB(packedKind: cell.load(fromByteOffset: ink, as: UInt32.self))
+                        || Color.isRGB(packedKind: cell.load(fromByteOffset: paper, as: UInt32.self)) {
+                        return y * width + x
+                    }
+                    cell += stride
+                }
+            }
+            return nil
+        }
     }
 
     /// Maps the row of `cells` that starts at `start`: blanks take the
