@@ -141,10 +141,9 @@ package struct PaletteQuantizer: Sendable {
     private var plans: [PaletteDither]
     private static let slots = 4096
     private static let empty = UInt32.max
-    /// The last canvas quantized, what it became, and its first row mapped.
-    private var last: (input: CellGrid, output: CellGrid, firstRow: Int)?
-    /// The last canvas given, when it held no 24-bit color (and so was returned as it was).
-    private var lastPlain: CellGrid?
+    /// The last canvas given, what it became, and the index of its first
+    /// cell with a 24-bit color (nil: it had none and came back as given).
+    private var last: (input: CellGrid, output: CellGrid, first: Int?)?
 
     /// A quantizer that remembers nothing yet.
     package init() {
@@ -173,31 +172,23 @@ package struct PaletteQuantizer: Sendable {
     package mutating func quantize(_ canvas: CellGrid, for support: ColorSupport) -> CellGrid {
         guard support == .palette256, canvas.width > 0 else {
             last = nil
-            lastPlain = nil
             return canvas
         }
         let width = canvas.width
-        // A frame of palette colors after one: only its changed rows can hold a 24-bit color.
-        let searched: [Int]
-        if let plain = lastPlain, plain.size == canvas.size {
-            let changed = canvas.rowsChanged(since: plain)
-            searched = changed.indices.filter { changed[$0] }
-        } else {
-            searched = Array(0..<canvas.height)
-        }
-        guard let first = Self.firstRGB(in: canvas, rows: searched) else {
-            last = nil
-            lastPlain = canvas
+        // Which rows differ from last frame's in the same place: the others
+        // are taken as they were made, and searched for a 24-bit color only
+        // as far as last frame's first one.
+        let changed = last.flatMap { $0.input.size == canvas.size ? canvas.rowsChanged(since: $0.input) : nil }
+        guard let first = Self.firstRGB(in: canvas, changed: changed, lastFirst: last?.first) else {
+            last = (canvas, canvas, nil)
             return canvas
         }
-        lastPlain = nil
         let firstRow = first / width
         // Rows equal to last frame's in the same place, when the rows mapped begin at the same one.
         var out: CellGrid
         let rows: [Int]
-        if let last, last.input.size == canvas.size, last.firstRow == firstRow {
+        if let last, let changed, let lastFirst = last.first, lastFirst / width == firstRow {
             out = last.output
-            let changed = canvas.rowsChanged(since: last.input)
             rows = changed.indices.filter { changed[$0] }
         } else {
             out = canvas
@@ -213,22 +204,29 @@ package struct PaletteQuantizer: Sendable {
                 }
             }
         }
-        last = (canvas, out, firstRow)
+        last = (canvas, out, first)
         return out
     }
 
-    /// The index of the first cell with a 24-bit color in rows `rows` (in
-    /// order), if any: a screen of palette colors (most apps' in 256
-    /// colors) is searched every frame, so the loop reads the two colors'
-    /// kinds from memory and nothing else.
-    private static func firstRGB(in canvas: CellGrid, rows: some Sequence<Int>) -> Int? {
+    /// The index of the first cell of `canvas` with a 24-bit color, if
+    /// any. Rows `changed` says are as last frame's hold what they held:
+    /// none above the row of `lastFirst` (last frame's first), and that
+    /// row's first at the same cell; only the others are read. A screen of
+    /// palette colors (most apps' in 256 colors) is searched every frame,
+    /// so the loop reads the two colors' kinds from memory and nothing else.
+    private static func firstRGB(in canvas: CellGrid, changed: [Bool]?, lastFirst: Int?) -> Int? {
         let stride = MemoryLayout<Cell>.stride
         let ink = MemoryLayout<Cell>.offset(of: \Cell.style.foreground.packedKind)!
         let paper = MemoryLayout<Cell>.offset(of: \Cell.style.background.packedKind)!
         let width = canvas.width
         return canvas.cells.withUnsafeBytes { raw -> Int? in
             guard let base = raw.baseAddress else { return nil }
-            for y in rows {
+            for y in 0..<canvas.height {
+                if let changed, !changed[y] {
+                    guard let lastFirst else { continue }
+                    if y < lastFirst / width { continue }
+                    return lastFirst
+                }
                 // A pointer stepped cell by cell: indices would be multiplied and checked at every cell.
                 var cell = base + y &* width &* stride
                 for x in 0..<width {
